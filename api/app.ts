@@ -1,0 +1,72 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { Database } from "#db/client.ts";
+import { ApiError, sendError } from "./http/errors.ts";
+import { JSON_ONLY_MESSAGE, limitBody, requireJson } from "./http/guards.ts";
+import { requestContext, type ApiEnv } from "./http/request-context.ts";
+import { validationHook } from "./http/validation.ts";
+import { createSettingsCache, type SettingsCache } from "./settings/settings.cache.ts";
+import { settingsRoutes } from "./settings/settings.handlers.ts";
+import { redirectRoutes } from "./redirects/redirects.handlers.ts";
+
+/** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (/^(08|57P)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code)) return true;
+    if (e instanceof Error && /Connection terminated|connection.*(closed|ended)|PGlite is closed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export const API_BASE_PATH = "/web/v1";
+
+export interface ApiDeps {
+  db: Database;
+  mapsApiKey?: string;
+  /** Called with unexpected errors; they answer 500 without details. */
+  logError?: (error: unknown, requestId: string) => void;
+}
+
+export interface Api {
+  app: OpenAPIHono<ApiEnv>;
+  settings: SettingsCache;
+}
+
+export function createApi(deps: ApiDeps): Api {
+  const settings = createSettingsCache(deps.db, { mapsApiKey: deps.mapsApiKey ?? "" });
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
+
+  app.use("*", requestContext, limitBody, requireJson);
+  app.route("/", settingsRoutes({ db: deps.db, settings }));
+  app.route("/", redirectRoutes({ db: deps.db }));
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Vetrina commerce API",
+      version: "1.0.0",
+      description: "Catalogue, prices, stock, carts, customers and orders of a Vetrina shop. Errors share one envelope: the first human message is at metadata[0].errors[0].",
+    },
+  });
+
+  app.notFound((c) => sendError(c, 404, "NOT_FOUND", `There is no API endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message, error.fields);
+    if (error instanceof HTTPException) {
+      if (error.status === 400) return sendError(c, 400, "MALFORMED_JSON", "The request body is not valid JSON.");
+      if (error.status === 413) return sendError(c, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+      if (error.status === 415) return sendError(c, 415, "UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_MESSAGE);
+      return sendError(c, error.status as 400, "VALIDATION_FAILED", error.message || "The request was refused.");
+    }
+    const requestId = c.var.info?.requestId ?? "unknown";
+    deps.logError?.(error, requestId);
+    if (isDatabaseUnavailable(error)) {
+      c.header("Retry-After", "5");
+      return sendError(c, 503, "UNAVAILABLE", `The shop could not reach its database; please try again in a moment. (request ${requestId})`);
+    }
+    return sendError(c, 500, "INTERNAL", `Something went wrong on our side; it has been logged. (request ${requestId})`);
+  });
+
+  return { app, settings };
+}

@@ -1,0 +1,32 @@
+import { createMiddleware } from "hono/factory";
+import { toLocale, type Locale } from "#domain/locale.ts";
+
+/** What every API request carries (spec §7), read once. */
+export interface RequestInfo {
+  lang: Locale;
+  requestId: string;
+  platform: string;
+  bearer: string | null;
+  anonymousId: string | null;
+}
+
+export type ApiEnv = { Variables: { info: RequestInfo } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
+  const uuid = c.req.header("uuid");
+  const authorization = c.req.header("authorization") ?? "";
+  const bearer = /^Bearer ([A-Za-z0-9._~+/=-]{16,2048})$/.exec(authorization)?.[1] ?? null;
+  const ia = c.req.header("ia");
+  c.set("info", {
+    lang: toLocale(c.req.header("lang")),
+    requestId: uuid && UUID.test(uuid) ? uuid : crypto.randomUUID(),
+    platform: (c.req.header("platform") ?? "web").slice(0, 32),
+    bearer,
+    // An id that is not ours is ignored, never trusted: the visitor simply has no cart yet.
+    anonymousId: ia && ANONYMOUS_ID.test(ia) ? ia : null,
+  });
+  await next();
+});

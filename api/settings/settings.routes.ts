@@ -1,0 +1,36 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { SETTINGS, SWITCH_BODY } from "./settings.schemas.ts";
+
+const errors = (...codes: (400 | 404 | 413 | 415 | 422)[]) =>
+  Object.fromEntries(codes.map((code) => [code, { description: "Error", content: { "application/json": { schema: ERROR_ENVELOPE } } }]));
+
+export const getSettingsRoute = createRoute({
+  method: "get",
+  path: "/setting",
+  tags: ["settings"],
+  summary: "The shop's configuration in the language of the lang header",
+  responses: {
+    200: { description: "Settings", content: { "application/json": { schema: z.object({ data: SETTINGS }) } } },
+    304: { description: "Not modified since the ETag given in If-None-Match" },
+  },
+});
+
+export const switchSlugRoute = createRoute({
+  method: "post",
+  path: "/setting/{lang}/switch",
+  tags: ["settings"],
+  summary: "Translate a slug (from the lang header's language) into {lang}",
+  request: {
+    params: z.object({ lang: z.enum(SUPPORTED_LOCALES).openapi({ param: { name: "lang", in: "path" }, example: "en" }) }),
+    body: { required: true, content: { "application/json": { schema: SWITCH_BODY } } },
+  },
+  responses: {
+    200: {
+      description: "The translated slug, or the original one when it names nothing known",
+      content: { "application/json": { schema: z.object({ data: z.object({ text: z.string() }) }) } },
+    },
+    ...errors(400, 413, 415),
+  },
+});

@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Settings } from "#api/settings/settings.schemas.ts";
+import { localizedPath, type Locale } from "#domain/locale.ts";
+
+interface SiteFooterProps { settings: Settings; lang: Locale }
+
+export function SiteFooter({ settings, lang }: SiteFooterProps) {
+  const { t } = useTranslation();
+  const { profile, whatsapp } = settings;
+  const socialLinks = profile.frontend.layout.social_links.filter((s) => s.is_active);
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info" className="mb-3 text-base font-semibold">{t("footer.information")}</h2>
+          <ul className="space-y-1 text-sm">
+            {settings.menu.footer.map((page) => (
+              <li key={page.id}><Link className="hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</Link></li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-stores">
+          <h2 id="footer-stores" className="mb-3 text-base font-semibold">{t("footer.pickupStores")}</h2>
+          <ul className="space-y-2 text-sm">
+            {settings.cart.pickup_stores.map((store) => (
+              <li key={store.id}>
+                <span className="font-medium">{store.name}</span>
+                <br />
+                {store.street}, {store.postal_code} {store.city}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="mb-3 text-base font-semibold">{t("footer.payments")}</h2>
+          <ul className="space-y-1 text-sm">
+            {settings.payments.map((method) => <li key={method.id}>{method.name}</li>)}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-base font-semibold">{t("footer.contact")}</h2>
+          <p className="text-sm">
+            <a className="hover:underline" href={`mailto:${profile.email}`}>{profile.email}</a>
+            <br />
+            <a className="hover:underline" href={`tel:${profile.phone.replace(/\s/g, "")}`}>{profile.phone}</a>
+          </p>
+          {whatsapp.active && whatsapp.phone && (
+            <p className="mt-3">
+              <a
+                className="inline-block rounded bg-green-800 px-3 py-2 text-sm font-semibold text-white hover:bg-green-900"
+                href={`https://wa.me/${whatsapp.phone.replace(/\D/g, "")}`}
+                rel="noopener noreferrer"
+              >
+                {t("footer.whatsapp")}
+              </a>
+            </p>
+          )}
+          {socialLinks.length > 0 && (
+            <>
+              <h3 className="mt-4 mb-2 text-sm font-semibold">{t("footer.followUs")}</h3>
+              <ul className="flex flex-wrap gap-3 text-sm">
+                {socialLinks.map((link) => (
+                  <li key={link.code}><a className="hover:underline" href={link.url} rel="noopener noreferrer">{t(`footer.social.${link.code}`)}</a></li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+      <p className="border-t border-stone-700 px-4 py-4 text-center text-xs text-stone-300">
+        {t("footer.rights", { year: new Date().getFullYear(), shop: profile.name })} · {t("footer.vatNumber", { number: profile.vat_number })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "#api/settings/settings.schemas.ts";
+import { localizedPath, type Locale } from "#domain/locale.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { Picture } from "./ui/picture.tsx";
+
+export function ProductCard({ product, lang }: { product: ProductCardData; lang: Locale }) {
+  const { t } = useTranslation();
+  const price = formatPrice(product.price, lang);
+  return (
+    <article className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
+      <Link to={localizedPath(lang, product.url)} className="group flex flex-1 flex-col">
+        {product.image && (
+          <Picture src={product.image} alt="" width={300} height={300} className="aspect-square w-full rounded bg-stone-100 object-cover" />
+        )}
+        {product.brand && <p className="mt-2 text-xs uppercase tracking-wide text-stone-600">{product.brand}</p>}
+        <h3 className="mt-1 text-sm font-medium text-stone-900 group-hover:underline">{product.name}</h3>
+      </Link>
+      <p className="mt-2 text-sm">
+        <span className="font-semibold text-stone-900">{product.has_variants ? t("product.from", { price }) : price}</span>
+        {product.start_price !== null && (
+          <del className="ml-2 text-stone-600">
+            <span className="sr-only">{t("product.was")}: </span>{formatPrice(product.start_price, lang)}
+          </del>
+        )}
+      </p>
+      {!product.in_stock && <p className="mt-1 text-xs font-medium text-red-800">{t("product.outOfStock")}</p>}
+    </article>
+  );
+}

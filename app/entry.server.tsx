@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { splitLocalePath } from "#domain/locale.ts";
+import { SERVER_CATALOGS } from "./i18n/catalogs.server.ts";
+import { createI18n } from "./i18n/i18n.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { lang } = splitLocalePath(new URL(request.url).pathname);
+  const i18n = createI18n(lang, { [lang]: SERVER_CATALOGS[lang], it: SERVER_CATALOGS.it });
+  const nonce = loadContext.nonce;
+  // Crawlers and non-JS clients get the whole document at once; browsers get it streamed.
+  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already on the page as an error boundary; log them once.
+          if (shellRendered) loadContext.log("error", "render error", { error: String(error) });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Unexpected errors are logged once, as one JSON line; a 404 is an answer, not an error. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (error instanceof Error && /No route matches URL/.test(error.message)) return;
+  const log = (context as AppLoadContext | undefined)?.log;
+  const fields = { path: new URL(request.url).pathname, error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  if (log) log("error", "storefront error", fields);
+  else console.error(JSON.stringify({ level: "error", msg: "storefront error", ...fields }));
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient, apiErrorMessage, ApiRequestError } from "./api-client.server.ts";
+
+function fakeApi(statuses: number[]) {
+  const seen: Request[] = [];
+  const api = vi.fn(async (request: Request) => {
+    seen.push(request);
+    const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
+    const body = status < 400 ? { data: { ok: true } } : { data: null, metadata: [{ code: "X", errors: [`failed ${status}`] }] };
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  });
+  return { api, seen };
+}
+
+const base = (api: (r: Request) => Promise<Response>, log = vi.fn()) => ({
+  context: { api, apiBaseUrl: "http://api.internal", platform: "web", log },
+  lang: "de" as const,
+});
+
+describe("createApiClient", () => {
+  it("sends lang, a fresh uuid, platform, the bearer token and ia on every request", async () => {
+    const { api, seen } = fakeApi([200]);
+    const client = createApiClient({ ...base(api), token: "tok_0123456789abcdef", anonymousId: "anon_0123456789abcdef" });
+    await client.get("/setting");
+    await client.get("/setting");
+    const h = seen[0]!.headers;
+    expect(h.get("lang")).toBe("de");
+    expect(h.get("platform")).toBe("web");
+    expect(h.get("authorization")).toBe("Bearer tok_0123456789abcdef");
+    expect(h.get("ia")).toBe("anon_0123456789abcdef");
+    expect(h.get("uuid")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]!.headers.get("uuid")).not.toBe(h.get("uuid"));
+    expect(new URL(seen[0]!.url).pathname).toBe("/web/v1/setting");
+  });
+
+  it("logs a request that has no anonymous id and sends no ia header", async () => {
+    const { api, seen } = fakeApi([200]);
+    const log = vi.fn();
+    await createApiClient(base(api, log)).get("/setting");
+    expect(seen[0]!.headers.has("ia")).toBe(false);
+    expect(log).toHaveBeenCalledWith("warn", expect.stringContaining("anonymous id"), expect.anything());
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])("retries a GET once on %i", async (status) => {
+    const { api } = fakeApi([status, 200]);
+    await expect(createApiClient(base(api)).get("/setting")).resolves.toEqual({ data: { ok: true } });
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries only once, then reports the error", async () => {
+    const { api } = fakeApi([503, 503, 200]);
+    await expect(createApiClient(base(api)).get("/setting")).rejects.toBeInstanceOf(ApiRequestError);
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("never retries a %s", async (method) => {
+    const { api } = fakeApi([503, 200]);
+    await expect(createApiClient(base(api)).request(method, "/cart/addtocart", {})).rejects.toMatchObject({ status: 503 });
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not retry statuses outside the list", async () => {
+    const { api } = fakeApi([404, 200]);
+    await expect(createApiClient(base(api)).get("/x")).rejects.toMatchObject({ status: 404, message: "failed 404" });
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends bodies as JSON", async () => {
+    const { api, seen } = fakeApi([200]);
+    await createApiClient(base(api)).post("/setting/en/switch", { slug: "a", dest: "any" });
+    expect(seen[0]!.headers.get("content-type")).toBe("application/json");
+    expect(await seen[0]!.json()).toEqual({ slug: "a", dest: "any" });
+  });
+});
+
+describe("apiErrorMessage", () => {
+  it("reads the first message of the envelope, else the generic one", () => {
+    expect(apiErrorMessage({ metadata: [{ errors: ["Wrong password"] }] })).toBe("Wrong password");
+    expect(apiErrorMessage({ message: "x" })).toBe("The request could not be completed.");
+  });
+});

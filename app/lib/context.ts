@@ -1,0 +1,24 @@
+import type { Locale } from "#domain/locale.ts";
+
+/** Sends a request to the commerce API: in process (no socket) or over HTTP, the caller never knows. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+/** What the server hands every loader and action; browser code never sees it. */
+export interface StorefrontContext {
+  api: ApiTransport;
+  /** Origin the transport expects in request URLs (the in-process one ignores the host). */
+  apiBaseUrl: string;
+  platform: string;
+  publicBaseUrl: string;
+  /** Stack traces reach the browser only in development or when the owner allows it. */
+  showErrorDetails: boolean;
+  nonce: string;
+  requestId: string;
+  log: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends StorefrontContext {}
+}
+
+export type { Locale };

@@ -1,0 +1,30 @@
+/** Spec §9: cookie names and lifetimes. Token 24 hours; refresh token, id and anonymous id 365 days. */
+export const COOKIE = {
+  token: { name: "token", maxAge: 60 * 60 * 24 },
+  refreshToken: { name: "refresh_token", maxAge: 60 * 60 * 24 * 365 },
+  customerId: { name: "id", maxAge: 60 * 60 * 24 * 365 },
+  anonymousId: { name: "ia", maxAge: 60 * 60 * 24 * 365 },
+  locale: { name: "i18n_redirected", maxAge: 60 * 60 * 24 * 365 },
+} as const;
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try { return decodeURIComponent(part.slice(eq + 1).trim()); } catch { return null; }
+    }
+  }
+  return null;
+}
+
+export interface CookieOptions { maxAge: number; httpOnly: boolean; secure: boolean }
+
+/** Every cookie of ours: path /, SameSite=Lax, Secure under HTTPS. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAge}`, "SameSite=Lax",
+    ...(options.httpOnly ? ["HttpOnly"] : []), ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
+}

@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
+  uniqueIndex, uuid, varchar, type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { customers } from "./customers.ts";
+
+const lang = () => varchar("lang", { length: 5 }).notNull();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 80 }).notNull().unique(),
+  parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+  position: integer("position").notNull().default(0),
+  isFeatured: boolean("is_featured").notNull().default(false),
+  isActive: boolean("is_active").notNull().default(true),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("categories_parent_idx").on(t.parentId)]);
+
+export const categoryTranslations = pgTable("category_translations", {
+  categoryId: integer("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+  lang: lang(),
+  name: text("name").notNull(),
+  slug: varchar("slug", { length: 160 }).notNull(),
+  description: text("description").notNull().default(""),
+  metaTitle: text("meta_title"),
+  metaDescription: text("meta_description"),
+}, (t) => [
+  primaryKey({ columns: [t.categoryId, t.lang] }),
+  uniqueIndex("category_translations_slug_uq").on(t.lang, t.slug),
+]);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 80 }).notNull().unique(),
+  name: text("name").notNull(),
+  slug: varchar("slug", { length: 160 }).notNull().unique(),
+  logo: text("logo"),
+  country: varchar("country", { length: 2 }),
+  foundedYear: smallint("founded_year"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const brandTranslations = pgTable("brand_translations", {
+  brandId: integer("brand_id").notNull().references(() => brands.id, { onDelete: "cascade" }),
+  lang: lang(),
+  description: text("description").notNull().default(""),
+}, (t) => [primaryKey({ columns: [t.brandId, t.lang] })]);
+
+export const products = pgTable("products", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 120 }).notNull().unique(),
+  brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+  primaryCategoryId: integer("primary_category_id").references(() => categories.id, { onDelete: "set null" }),
+  isActive: boolean("is_active").notNull().default(true),
+  isFeatured: boolean("is_featured").notNull().default(false),
+  /** Units sold, kept by order placement; drives the bestseller listing. */
+  soldCount: integer("sold_count").notNull().default(0),
+  ratingAverage: integer("rating_average_x100").notNull().default(0),
+  ratingCount: integer("rating_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("products_brand_idx").on(t.brandId),
+  index("products_primary_category_idx").on(t.primaryCategoryId),
+  index("products_created_idx").on(t.createdAt),
+]);
+
+export const productTranslations = pgTable("product_translations", {
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  lang: lang(),
+  name: text("name").notNull(),
+  slug: varchar("slug", { length: 200 }).notNull(),
+  /** Sanitized when written and again when rendered. */
+  descriptionHtml: text("description_html").notNull().default(""),
+  metaTitle: text("meta_title"),
+  metaDescription: text("meta_description"),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.lang] }),
+  uniqueIndex("product_translations_slug_uq").on(t.lang, t.slug),
+]);
+
+export const productCategories = pgTable("product_categories", {
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  categoryId: integer("category_id").notNull().references(() => categories.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.categoryId] }),
+  index("product_categories_category_idx").on(t.categoryId),
+]);
+
+/** The values a variant option can take ("size" = "28cm"), with their labels per language. */
+export const optionValues = pgTable("option_values", {
+  id: serial("id").primaryKey(),
+  option: varchar("option", { length: 32 }).notNull(),
+  code: varchar("code", { length: 40 }).notNull(),
+  swatch: varchar("swatch", { length: 9 }),
+  position: integer("position").notNull().default(0),
+  labels: jsonb("labels").$type<Record<string, string>>().notNull(),
+}, (t) => [uniqueIndex("option_values_uq").on(t.option, t.code)]);
+
+export const variants = pgTable("variants", {
+  id: serial("id").primaryKey(),
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  sku: varchar("sku", { length: 64 }).notNull().unique(),
+  ean: varchar("ean", { length: 14 }),
+  /** Option code → value code, e.g. { size: "28cm", colour: "copper" }. */
+  options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+  /** Gross consumer price in EUR cents, VAT included. */
+  priceCents: integer("price_cents").notNull(),
+  /** The price before the offer, when the variant is on offer. */
+  compareAtCents: integer("compare_at_cents"),
+  /** VAT rate in hundredths of a percent: 2200 = 22 %. */
+  vatRateBp: integer("vat_rate_bp").notNull(),
+  stock: integer("stock").notNull().default(0),
+  inventoryManaged: boolean("inventory_managed").notNull().default(true),
+  weightGrams: integer("weight_grams").notNull().default(0),
+  position: integer("position").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("variants_product_idx").on(t.productId),
+  index("variants_ean_idx").on(t.ean),
+  check("variants_stock_nonnegative", sql`${t.stock} >= 0`),
+  check("variants_price_nonnegative", sql`${t.priceCents} >= 0`),
+]);
+
+export const productImages = pgTable("product_images", {
+  id: serial("id").primaryKey(),
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  variantId: integer("variant_id").references(() => variants.id, { onDelete: "set null" }),
+  /** Path inside the media folder, served by /_ipx. */
+  path: text("path").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  alt: jsonb("alt").$type<Record<string, string>>().notNull().default({}),
+  position: integer("position").notNull().default(0),
+}, (t) => [index("product_images_product_idx").on(t.productId)]);
+
+export const reviews = pgTable("reviews", {
+  id: serial("id").primaryKey(),
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  customerId: uuid("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "set null" }),
+  authorName: text("author_name").notNull(),
+  lang: lang(),
+  rating: smallint("rating").notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  status: varchar("status", { length: 16 }).notNull().default("pending"),
+  createdAt: createdAt(),
+}, (t) => [
+  index("reviews_product_idx").on(t.productId, t.status),
+  check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+]);

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar,
+} from "drizzle-orm/pg-core";
+
+export const customers = pgTable("customers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased and trimmed. */
+  email: varchar("email", { length: 254 }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  lastname: text("lastname").notNull(),
+  company: text("company"),
+  phone: varchar("phone", { length: 32 }),
+  birthdate: date("birthdate"),
+  newsletter: boolean("newsletter").notNull().default(false),
+  lang: varchar("lang", { length: 5 }).notNull().default("it"),
+  activatedAt: timestamp("activated_at", { withTimezone: true }),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("customers_email_uq").on(t.email).where(sql`${t.deletedAt} is null`)]);
+
+/** Opaque refresh tokens, stored hashed; rotated on use, a reused one revokes its family. */
+export const refreshTokens = pgTable("refresh_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+  familyId: uuid("family_id").notNull(),
+  tokenHash: varchar("token_hash", { length: 128 }).notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("refresh_tokens_customer_idx").on(t.customerId), index("refresh_tokens_family_idx").on(t.familyId)]);
+
+/** One-time tokens for account activation and password reset, stored hashed. */
+export const accountTokens = pgTable("account_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+  purpose: varchar("purpose", { length: 16 }).notNull(),
+  tokenHash: varchar("token_hash", { length: 128 }).notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable("addresses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
+  kind: varchar("kind", { length: 16 }).notNull(),
+  name: text("name").notNull(),
+  company: text("company"),
+  street1: text("street1").notNull(),
+  street2: text("street2"),
+  city: text("city").notNull(),
+  province: text("province"),
+  postalCode: varchar("postal_code", { length: 12 }).notNull(),
+  country: varchar("country", { length: 2 }).notNull(),
+  phone: varchar("phone", { length: 32 }),
+  vatNumber: varchar("vat_number", { length: 32 }),
+  fiscalCode: varchar("fiscal_code", { length: 32 }),
+  sdi: varchar("sdi", { length: 16 }),
+  pec: varchar("pec", { length: 254 }),
+  isDefault: boolean("is_default").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("addresses_customer_idx").on(t.customerId)]);

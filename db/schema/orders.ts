@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import {
+  check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+} from "drizzle-orm/pg-core";
+import { products, variants } from "./catalog.ts";
+import { customers } from "./customers.ts";
+import { deliveryMethods, paymentMethods, pickupStores } from "./fulfilment.ts";
+
+export const orders = pgTable("orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Human order number shown to shoppers, e.g. VT-2026-000123. */
+  number: varchar("number", { length: 32 }).notNull().unique(),
+  customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  anonymousId: varchar("anonymous_id", { length: 64 }),
+  email: varchar("email", { length: 254 }).notNull(),
+  lang: varchar("lang", { length: 5 }).notNull(),
+  status: varchar("status", { length: 24 }).notNull().default("pending"),
+  paymentStatus: varchar("payment_status", { length: 24 }).notNull().default("unpaid"),
+  currency: varchar("currency", { length: 3 }).notNull().default("EUR"),
+  exchange: numeric("exchange", { precision: 14, scale: 6 }).notNull().default("1"),
+  shippingMode: smallint("shipping_mode").notNull(),
+  deliveryMethodId: integer("delivery_method_id").references(() => deliveryMethods.id),
+  paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id),
+  pickupStoreId: integer("pickup_store_id").references(() => pickupStores.id),
+  customer: jsonb("customer").notNull(),
+  shippingAddress: jsonb("shipping_address"),
+  invoiceAddress: jsonb("invoice_address"),
+  itemsCents: integer("items_cents").notNull(),
+  shippingCents: integer("shipping_cents").notNull().default(0),
+  paymentFeeCents: integer("payment_fee_cents").notNull().default(0),
+  discountCents: integer("discount_cents").notNull().default(0),
+  vatCents: integer("vat_cents").notNull(),
+  totalCents: integer("total_cents").notNull(),
+  couponCode: varchar("coupon_code", { length: 40 }),
+  /** One per checkout: placing the same order twice returns the first one. */
+  idempotencyKey: varchar("idempotency_key", { length: 80 }).notNull().unique(),
+  note: text("note"),
+  placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("orders_customer_idx").on(t.customerId, t.placedAt)]);
+
+export const orderLines = pgTable("order_lines", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+  variantId: integer("variant_id").references(() => variants.id, { onDelete: "set null" }),
+  sku: varchar("sku", { length: 64 }).notNull(),
+  title: text("title").notNull(),
+  image: text("image"),
+  options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+  quantity: integer("quantity").notNull(),
+  unitPriceCents: integer("unit_price_cents").notNull(),
+  vatRateBp: integer("vat_rate_bp").notNull(),
+  lineTotalCents: integer("line_total_cents").notNull(),
+}, (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_positive", sql`${t.quantity} > 0`)]);
+
+/** Provider notifications; unique per provider event so a replay has no second effect. */
+export const paymentEvents = pgTable("payment_events", {
+  id: serial("id").primaryKey(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+  provider: varchar("provider", { length: 40 }).notNull(),
+  providerEventId: varchar("provider_event_id", { length: 128 }).notNull(),
+  kind: varchar("kind", { length: 40 }).notNull(),
+  payload: jsonb("payload").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex("payment_events_uq").on(t.provider, t.providerEventId)]);
+
+export const returns = pgTable("returns", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  number: varchar("number", { length: 32 }).notNull().unique(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  status: varchar("status", { length: 24 }).notNull().default("requested"),
+  reason: varchar("reason", { length: 40 }).notNull(),
+  note: text("note"),
+  refundCents: integer("refund_cents"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("returns_order_idx").on(t.orderId), index("returns_customer_idx").on(t.customerId)]);
+
+export const returnLines = pgTable("return_lines", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  returnId: uuid("return_id").notNull().references(() => returns.id, { onDelete: "cascade" }),
+  orderLineId: uuid("order_line_id").notNull().references(() => orderLines.id, { onDelete: "cascade" }),
+  quantity: integer("quantity").notNull(),
+}, (t) => [check("return_lines_quantity_positive", sql`${t.quantity} > 0`)]);
+
+export const shipments = pgTable("shipments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  carrier: varchar("carrier", { length: 40 }).notNull(),
+  trackingNumber: varchar("tracking_number", { length: 64 }).notNull(),
+  trackingUrl: text("tracking_url"),
+  status: varchar("status", { length: 24 }).notNull().default("created"),
+  shippedAt: timestamp("shipped_at", { withTimezone: true }),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+}, (t) => [index("shipments_order_idx").on(t.orderId), uniqueIndex("shipments_tracking_uq").on(t.carrier, t.trackingNumber)]);
+
+export const trackingEvents = pgTable("tracking_events", {
+  id: serial("id").primaryKey(),
+  shipmentId: uuid("shipment_id").notNull().references(() => shipments.id, { onDelete: "cascade" }),
+  status: varchar("status", { length: 24 }).notNull(),
+  location: text("location"),
+  description: text("description"),
+  occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+}, (t) => [index("tracking_events_shipment_idx").on(t.shipmentId, t.occurredAt)]);

@@ -1,0 +1,85 @@
+import type { Database } from "#db/client.ts";
+import * as t from "#db/schema/schema.ts";
+import { BLOG_POSTS } from "./content/blog.ts";
+import { PAGES } from "./content/pages.ts";
+import {
+  ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, SOCIAL_LINKS, STORE_PROFILE,
+} from "./content/store.ts";
+import { LANGS } from "./seed-util.ts";
+
+const DAY = 86_400_000;
+
+export const SEED_LANGUAGES = [
+  { lang: "it", code: "it_IT", name: "Italiano", isDefault: true },
+  { lang: "en", code: "en_GB", name: "English", isDefault: false },
+  { lang: "fr", code: "fr_FR", name: "Français", isDefault: false },
+  { lang: "de", code: "de_DE", name: "Deutsch", isDefault: false },
+  { lang: "es", code: "es_ES", name: "Español", isDefault: false },
+];
+
+export const SEED_CURRENCIES = [
+  { id: "EUR", symbol: "€", country: "EU", flag: "flags/eu.svg", exchange: "1", isDefault: true },
+  { id: "USD", symbol: "$", country: "US", flag: "flags/us.svg", exchange: "1.0850", isDefault: false },
+  { id: "GBP", symbol: "£", country: "GB", flag: "flags/gb.svg", exchange: "0.8450", isDefault: false },
+  { id: "CHF", symbol: "CHF", country: "CH", flag: "flags/ch.svg", exchange: "0.9420", isDefault: false },
+];
+
+export async function seedStore(db: Database): Promise<void> {
+  await db.insert(t.languages).values(SEED_LANGUAGES.map((l, i) => ({ ...l, position: i })));
+  await db.insert(t.currencies).values(SEED_CURRENCIES.map((c, i) => ({ ...c, position: i })));
+  await db.insert(t.settings).values([
+    {
+      key: "profile",
+      value: {
+        name: STORE_PROFILE.name, tagline: STORE_PROFILE.tagline, email: STORE_PROFILE.email, phone: STORE_PROFILE.phone,
+        vatNumber: STORE_PROFILE.vatNumber, logo: "brand/logo.png", thumbnails: { min: 300, max: 1200, sizes: [300, 600, 900, 1200] },
+      },
+    },
+    {
+      key: "layout",
+      value: {
+        slider: SLIDES.map((s) => ({ code: s.code, is_active: s.is_active, image: `slides/${s.code}.jpg`, title: s.title, subtitle: s.subtitle, cta: s.cta, link: s.link })),
+        social_links: SOCIAL_LINKS,
+        additional_tabs: ADDITIONAL_TABS.map((tab) => ({ code: tab.code, is_active: tab.is_active, title: tab.title, bodyHtml: tab.bodyHtml })),
+      },
+    },
+    { key: "whatsapp", value: STORE_PROFILE.whatsapp },
+    { key: "maps", value: { apikey: "" } },
+    { key: "features", value: { blog: true, assistant: false, wishlistShare: true } },
+    { key: "authentications", value: [] },
+  ]);
+
+  for (const [position, page] of PAGES.entries()) {
+    const [row] = await db.insert(t.pages).values({ code: page.code, menuHeader: page.menuHeader, menuFooter: page.menuFooter, position }).returning({ id: t.pages.id });
+    await db.insert(t.pageTranslations).values(LANGS.map((lang) => ({
+      pageId: row!.id, lang, name: page.title[lang], slug: page.slug[lang], bodyHtml: page.bodyHtml[lang],
+    })));
+  }
+
+  for (const post of BLOG_POSTS) {
+    const [row] = await db.insert(t.blogPosts).values({
+      code: post.code, author: post.author, coverImage: `blog/${post.code}.jpg`, publishedAt: new Date(Date.now() - post.publishedDaysAgo * DAY),
+    }).returning({ id: t.blogPosts.id });
+    await db.insert(t.blogPostTranslations).values(LANGS.map((lang) => ({
+      postId: row!.id, lang, title: post.title[lang], slug: post.slug[lang], excerpt: post.excerpt[lang], bodyHtml: post.bodyHtml[lang],
+    })));
+  }
+
+  await db.insert(t.pickupStores).values(PICKUP_STORES.map((s) => ({
+    code: s.code, name: s.name, street: s.street, city: s.city, province: s.province, postalCode: s.postalCode, country: s.country,
+    phone: s.phone, email: s.email, latitude: String(s.latitude), longitude: String(s.longitude), openingHours: s.openingHours,
+  })));
+  await db.insert(t.deliveryMethods).values(DELIVERY_METHODS.map((d, position) => ({
+    code: d.code, shippingMode: d.shippingMode, priceCents: d.priceCents, freeAboveCents: d.freeAboveCents ?? null,
+    minDays: d.minDays, maxDays: d.maxDays, names: d.name, descriptions: d.description, position,
+  })));
+  await db.insert(t.paymentMethods).values(PAYMENT_METHODS.map((p, position) => ({
+    code: p.code, kind: p.kind, feeCents: p.feeCents, shippingModes: p.shippingModes, names: p.name, descriptions: p.description,
+    provider: p.kind === "card" ? "demo-card" : null, position,
+  })));
+  await db.insert(t.coupons).values(COUPONS.map((c) => ({
+    code: c.code.toUpperCase(), kind: c.kind, value: c.value, minOrderCents: c.minOrderCents ?? null,
+    startsAt: new Date(Date.now() - c.startsDaysAgo * DAY), endsAt: new Date(Date.now() + c.endsInDays * DAY),
+    usageLimit: c.usageLimit ?? null, perCustomerLimit: c.perCustomerLimit ?? null, descriptions: c.description,
+  })));
+}

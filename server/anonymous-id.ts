@@ -1,0 +1,21 @@
+import { COOKIE, readCookie, serializeCookie } from "#app/lib/cookies.ts";
+
+const VALID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Every visitor gets a persistent anonymous id (spec §6) on the first visit, so the cart and the
+ * wishlist have an owner before any login. The request is rewritten so loaders see it at once.
+ */
+export function withAnonymousId(request: Request, secure: boolean): { request: Request; setCookie: string | null } {
+  const cookies = request.headers.get("cookie");
+  const existing = readCookie(cookies, COOKIE.anonymousId.name);
+  if (existing && VALID.test(existing)) return { request, setCookie: null };
+  const id = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
+  const headers = new Headers(request.headers);
+  headers.set("cookie", cookies ? `${cookies}; ${COOKIE.anonymousId.name}=${id}` : `${COOKIE.anonymousId.name}=${id}`);
+  const rewritten = new Request(request, { headers, duplex: "half" } as RequestInit);
+  return {
+    request: rewritten,
+    setCookie: serializeCookie(COOKIE.anonymousId.name, id, { maxAge: COOKIE.anonymousId.maxAge, httpOnly: true, secure }),
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
+const optionalUrl = (protocols: string[]) =>
+  z.string().trim().optional().transform((v) => (v ? v : undefined)).pipe(
+    z.string().refine((v) => {
+      try { return protocols.includes(new URL(v).protocol); } catch { return false; }
+    }, `a URL starting with ${protocols.join(" or ")}`).optional(),
+  );
+
+const flag = z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1");
+
+/** Every setting the server reads, with its default. `.env.example` lists the same. */
+export const ENV_SCHEMA = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number({ error: "a port number from 1 to 65535" }).int("a port number from 1 to 65535").min(1, "a port number from 1 to 65535").max(65535, "a port number from 1 to 65535").default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: "a number from 1 to 200" }).int("a number from 1 to 200").min(1, "a number from 1 to 200").max(200, "a number from 1 to 200").default(10),
+  API_BASE_URL: optionalUrl(["http:", "https:"]),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).default("http://localhost:3000"),
+  PLATFORM: z.string().regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits or dashes").default("web"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  SESSION_SECRET: z.string().optional().transform((v) => (v ? v : undefined)).pipe(
+    z.string().min(32, "at least 32 characters").optional(),
+  ),
+  SHOW_ERROR_DETAILS: flag,
+  SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  MAPS_API_KEY: z.string().default(""),
+  IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),
+});
+
+export type Env = z.infer<typeof ENV_SCHEMA>;
+
+/** Parses the environment; a wrong value ends the process with one line naming it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = ENV_SCHEMA.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  // zod's own wording starts "Invalid option: expected one of …"; keep the part a person acts on.
+  const expected = issue.message.replace(/^Invalid (input|option): expected /, "").replace(/^Invalid input$/, "a valid value");
+  const name = String(issue.path[0] ?? "environment");
+  const value = source[name];
+  throw new EnvError(`Invalid ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: expected ${expected}`);
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}

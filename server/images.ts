@@ -1,0 +1,56 @@
+import { createIPX, createIPXWebServer, ipxFSStorage } from "ipx";
+
+export const IMAGE_PREFIX = "/_ipx";
+const MAX_SIDE = 2400;
+const ALLOWED = new Set(["f", "format", "fit", "w", "h", "s", "q", "b", "blur"]);
+const FORMATS = new Set(["webp", "avif", "jpeg", "jpg", "png"]);
+
+/** Checks the operations of spec §7 before sharp sees them; a wrong one is a 400, never work done. */
+export function checkImageOperations(operations: string): string | null {
+  if (operations === "_") return null;
+  for (const part of operations.split(/[&,]/)) {
+    const [key, value = ""] = part.split("_", 2) as [string, string?];
+    if (!ALLOWED.has(key)) return `Unknown image operation "${key}".`;
+    if ((key === "f" || key === "format") && !FORMATS.has(value)) return `Unknown image format "${value}".`;
+    if (key === "w" || key === "h") {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_SIDE) return `${key} must be a whole number from 1 to ${MAX_SIDE}.`;
+    }
+    if (key === "s") {
+      const m = /^(\d+)x(\d+)$/.exec(value);
+      if (!m || Number(m[1]) > MAX_SIDE || Number(m[2]) > MAX_SIDE || Number(m[1]) < 1 || Number(m[2]) < 1) return `s must be WIDTHxHEIGHT, each at most ${MAX_SIDE}.`;
+    }
+    if (key === "q" && !(Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100)) return "q must be from 1 to 100.";
+    if (key === "blur" && !(Number(value) >= 0.3 && Number(value) <= 100)) return "blur must be from 0.3 to 100.";
+    if (key === "b" && !/^[0-9a-fA-F]{3,8}$/.test(value)) return "b must be a hex colour.";
+  }
+  return null;
+}
+
+/** Images of the shop's own media folder only: no remote sources, no path escapes, bounded sizes. */
+export function createImageHandler(mediaDir: string) {
+  const ipx = createIPX({
+    storage: ipxFSStorage({ dir: mediaDir, maxAge: 60 * 60 * 24 * 30 }),
+    maxAge: 60 * 60 * 24 * 30,
+    sharpOptions: { limitInputPixels: 40_000_000 },
+  });
+  const handle = createIPXWebServer(ipx);
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const rest = url.pathname.slice(IMAGE_PREFIX.length);
+    const match = /^\/([^/]+)\/(.+)$/.exec(rest);
+    if (!match) return new Response("Image path must be /_ipx/{operations}/{source}.", { status: 400 });
+    const [, operations, source] = match as unknown as [string, string, string];
+    const problem = checkImageOperations(decodeURIComponent(operations));
+    if (problem) return new Response(problem, { status: 400 });
+    const decoded = decodeURIComponent(source);
+    if (/^[a-z]+:/i.test(decoded) || decoded.startsWith("/") || decoded.split("/").includes("..") || decoded.includes("\\")) {
+      return new Response("Only images of this shop can be served.", { status: 400 });
+    }
+    const response = await handle(new Request(new URL(`/${operations}/${source}`, url.origin), { headers: request.headers }));
+    if (response.status >= 500) return new Response("Image not found.", { status: 404 });
+    const headers = new Headers(response.headers);
+    if (response.ok) headers.set("Cache-Control", "public, max-age=2592000, stale-while-revalidate=86400");
+    return new Response(response.body, { status: response.status, headers });
+  };
+}

@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApi } from "#api/app.ts";
+import { isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
+import { DataDirLockedError } from "#db/data-dir-lock.ts";
+import { seedDemoStore } from "#db/seed/seed.ts";
+import { seedMedia } from "#db/seed/seed-media.ts";
+import { createServerApp } from "./app.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger, errorFields } from "./logger.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  if (existsSync(path.join(ROOT, ".env"))) process.loadEnvFile(path.join(ROOT, ".env"));
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(ROOT, env.DATA_DIR);
+  const mediaDir = path.join(dataDir, "media");
+
+  const database = await openDatabase(env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { dataDir });
+  // PostgreSQL is migrated by `npm run db:migrate` as a deploy step; the embedded database on start.
+  if (database.kind === "pglite") await migrateDatabase(database);
+  if (env.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
+    logger.info("loading the demo store", { database: database.kind });
+    await seedDemoStore(database.db);
+    const images = await seedMedia(mediaDir);
+    logger.info("demo store loaded", { images });
+  }
+
+  const api = createApi({
+    db: database.db,
+    mapsApiKey: env.MAPS_API_KEY,
+    logError: (error, requestId) => logger.error("api error", { requestId, ...errorFields(error) }),
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let vite: import("vite").ViteDevServer | undefined;
+  if (dev) {
+    const { createServer: createVite } = await import("vite");
+    vite = await createVite({ root: ROOT, server: { middlewareMode: true }, appType: "custom" });
+    const server = vite;
+    build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildPath = path.join(ROOT, "build/server/index.js");
+    build = (await import(buildPath)) as ServerBuild;
+  }
+
+  const app = createServerApp({
+    env, api, database, logger, mediaDir, build, dev,
+    ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else void listener(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info("Vetrina is serving", { url: `http://localhost:${env.PORT}`, database: database.kind, mode: dev ? "development" : "production" });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping: finishing requests in flight", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Vetrina could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});
