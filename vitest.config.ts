@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-const apiFiles = ["api/**/*.test.ts", "db/**/*.test.ts"];
+const apiFiles = ["api/**/*.test.ts"];
 const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
 
 export default defineConfig({
@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "db/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

@@ -26,6 +26,8 @@ export interface ApiDeps {
   mapsApiKey?: string;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
+  /** One call per request, with the request's uuid header, for the structured request log. */
+  logRequest?: (fields: { method: string; path: string; status: number; ms: number; uuid: string; lang: string; platform: string }) => void;
 }
 
 export interface Api {
@@ -37,7 +39,17 @@ export function createApi(deps: ApiDeps): Api {
   const settings = createSettingsCache(deps.db, { mapsApiKey: deps.mapsApiKey ?? "" });
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
-  app.use("*", requestContext, limitBody, requireJson);
+  app.use("*", requestContext);
+  if (deps.logRequest) {
+    const log = deps.logRequest;
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      const { requestId, lang, platform } = c.var.info;
+      log({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, uuid: requestId, lang, platform });
+    });
+  }
+  app.use("*", limitBody, requireJson);
   app.route("/", settingsRoutes({ db: deps.db, settings }));
   app.route("/", redirectRoutes({ db: deps.db }));
 

@@ -19,7 +19,7 @@ export default function handleRequest(
 ) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   const i18n = createI18n(lang, { [lang]: SERVER_CATALOGS[lang], it: SERVER_CATALOGS.it });
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.nonce || undefined;
   // Crawlers and non-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 

@@ -3,11 +3,16 @@ import path from "node:path";
 import { migrateDatabase, openDatabase } from "#db/client.ts";
 import { loadEnv } from "#server/env.ts";
 
-const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) });
 try {
-  await migrateDatabase(database);
-  console.log(`Migrations applied (${database.kind}).`);
-} finally {
-  await database.close();
+  const env = loadEnv();
+  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR) });
+  try {
+    await migrateDatabase(database);
+    console.log(`Migrations applied (${database.kind}).`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 }

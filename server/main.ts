@@ -37,7 +37,8 @@ async function main() {
   const api = createApi({
     db: database.db,
     mapsApiKey: env.MAPS_API_KEY,
-    logError: (error, requestId) => logger.error("api error", { requestId, ...errorFields(error) }),
+    logError: (error, requestId) => logger.error("api error", { uuid: requestId, ...errorFields(error) }),
+    logRequest: (fields) => logger.info("api request", fields),
   });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

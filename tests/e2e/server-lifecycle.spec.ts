@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+test("SIGTERM finishes the request in flight, closes the database and releases the data folder", async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vetrina-sigterm-"));
+  const port = 3291;
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_ON_START: "false", LOG_LEVEL: "info" },
+  });
+  let log = "";
+  child.stdout.on("data", (d) => { log += d; });
+  child.stderr.on("data", (d) => { log += d; });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  try {
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    expect(existsSync(path.join(dataDir, "vetrina.lock"))).toBe(true);
+    const inFlight = fetch(`http://127.0.0.1:${port}/en`);
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill("SIGTERM");
+    expect((await inFlight).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(log).toContain('"msg":"stopped"');
+    expect(existsSync(path.join(dataDir, "vetrina.lock"))).toBe(false);
+    for (const line of log.trim().split("\n")) expect(() => JSON.parse(line), line).not.toThrow();
+  } finally {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { BLOG_POSTS } from "#db/seed/content/blog.ts";
+import { BRANDS } from "#db/seed/content/brands.ts";
+import { CATEGORIES } from "#db/seed/content/categories.ts";
+import { OPTION_NAMES, OPTION_VALUES } from "#db/seed/content/options.ts";
+import { PAGES } from "#db/seed/content/pages.ts";
+import {
+  ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, STORE_PROFILE,
+} from "#db/seed/content/store.ts";
+import { DEMO_PRODUCTS } from "#db/seed/products.ts";
+
+const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../app/i18n/messages");
+const catalog = (lang: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${lang}.json`), "utf8")) as Record<string, string>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("interface catalogues", () => {
+  const italian = catalog("it");
+
+  it.each(SUPPORTED_LOCALES)("%s has every key, each with a non-empty text", (lang) => {
+    const messages = catalog(lang);
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(italian).sort());
+    for (const [key, text] of Object.entries(messages)) expect(text.trim(), `${lang}: ${key}`).not.toBe("");
+  });
+
+  it("has every key the storefront uses", () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(match[1]!);
+    }
+    expect([...used].filter((key) => !(key in italian))).toEqual([]);
+  });
+
+  it("keeps the same placeholders in every language", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const lang of SUPPORTED_LOCALES) {
+      const messages = catalog(lang);
+      for (const [key, text] of Object.entries(italian)) expect(placeholders(messages[key]!), `${lang}: ${key}`).toEqual(placeholders(text));
+    }
+  });
+});
+
+type Localized = Record<string, string>;
+const SEEDED: [string, Localized[]][] = [
+  ["categories", CATEGORIES.flatMap((c) => [c.name, c.slug, c.description])],
+  ["brands", BRANDS.map((b) => b.description)],
+  ["option values", [...OPTION_VALUES.map((o) => o.label), ...Object.values(OPTION_NAMES)]],
+  ["products", DEMO_PRODUCTS.flatMap((p) => [p.name, p.slug, p.description])],
+  ["pages", PAGES.flatMap((p) => [p.title, p.slug, p.bodyHtml])],
+  ["blog posts", BLOG_POSTS.flatMap((p) => [p.title, p.slug, p.excerpt, p.bodyHtml])],
+  ["store", [
+    STORE_PROFILE.tagline, ...PICKUP_STORES.map((s) => s.openingHours), ...DELIVERY_METHODS.flatMap((d) => [d.name, d.description]),
+    ...PAYMENT_METHODS.flatMap((p) => [p.name, p.description]), ...SLIDES.flatMap((s) => [s.title, s.subtitle, s.cta]),
+    ...ADDITIONAL_TABS.flatMap((t) => [t.title, t.bodyHtml]), ...COUPONS.map((c) => c.description),
+  ]],
+];
+
+describe("seeded translations", () => {
+  it.each(SEEDED)("%s are written in all five languages", (_name, texts) => {
+    for (const text of texts) {
+      for (const lang of SUPPORTED_LOCALES) expect(text[lang]?.trim(), JSON.stringify(text).slice(0, 80)).toBeTruthy();
+    }
+  });
+
+  it("are not copies of one language", () => {
+    for (const d of DEMO_PRODUCTS.map((p) => p.description)) {
+      expect(new Set(SUPPORTED_LOCALES.map((l) => d[l])).size, d.it.slice(0, 60)).toBe(5);
+    }
+  });
+
+  it("give products slugs that are unique per language", () => {
+    for (const lang of SUPPORTED_LOCALES) {
+      const slugs = DEMO_PRODUCTS.map((p) => p.slug[lang]);
+      expect(new Set(slugs).size, lang).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it("make a demo store of the promised size", () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(150);
+    expect(CATEGORIES.length).toBeGreaterThanOrEqual(20);
+    expect(BRANDS.length).toBeGreaterThanOrEqual(10);
+    expect(BLOG_POSTS.length).toBe(6);
+    expect(PICKUP_STORES.length).toBe(3);
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.vatRate))).toEqual(new Set([22, 10, 4]));
+    const options = new Set(DEMO_PRODUCTS.flatMap((p) => p.variants.flatMap((v) => Object.keys(v.options))));
+    expect(options).toEqual(new Set(["size", "colour"]));
+  });
+});
