@@ -1,14 +1,18 @@
-import { useTranslation } from "react-i18next";
 import {
-  isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData,
-  type ShouldRevalidateFunction,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useLocation, type ShouldRevalidateFunction,
 } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
-import { localizedPath, splitLocalePath, toLocale } from "#domain/locale.ts";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
+import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/locale.ts";
+import { ErrorPage } from "./components/error-page.tsx";
 import { getClientI18n } from "./i18n/client-i18n.ts";
 import { apiFor } from "./lib/api.server.ts";
+import { COOKIE, readCookie } from "./lib/cookies.ts";
+import { FALLBACK_SETTINGS } from "./lib/fallback-settings.ts";
+import { localeCookie } from "./lib/locale-cookie.server.ts";
+import { runMiddleware } from "./lib/middleware.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { consumeSettingsRefresh } from "./lib/settings-refresh.ts";
+import { screenForPath } from "./route-table.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -17,9 +21,31 @@ export function links() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname);
-  const { data: settings } = await apiFor(request, context, lang).get<{ data: Settings }>("/setting");
-  return { lang, settings, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails };
+  const url = new URL(request.url);
+  const { lang } = splitLocalePath(url.pathname);
+  const api = apiFor(request, context, lang);
+  const state = await runMiddleware(screenForPath(url.pathname).middleware, {
+    settings: null,
+    refresh: false,
+    loadSettings: async () => (await api.get<{ data: Settings }>("/setting")).data,
+    log: context.log,
+  });
+  const settings = state.settings ?? FALLBACK_SETTINGS;
+  // Spec §2: a language the shop does not offer (any more) goes to the default language's home.
+  const offered = settings.profile.languages.find((l) => l.lang === lang);
+  if (state.settings && (!offered || !offered.is_active)) {
+    throw redirect(localizedPath(DEFAULT_LOCALE, "/"), { headers: { "Set-Cookie": localeCookie(DEFAULT_LOCALE, context) } });
+  }
+  const rootData: RootData = {
+    lang, settings, settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
+  };
+  // The locale cookie remembers the language of the last page read; the root path resets it to Italian.
+  const remembered = readCookie(request.headers.get("cookie"), COOKIE.locale.name);
+  return data(rootData, remembered === lang ? undefined : { headers: { "Set-Cookie": localeCookie(lang, context) } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -28,8 +54,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return loaded;
 }
 
-/** Settings change with the language, or after a write; not on every click. */
+/** Settings change with the language, after a write, or when a refresh was asked (spec §4); not on every click. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (consumeSettingsRefresh()) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return splitLocalePath(currentUrl.pathname).lang !== splitLocalePath(nextUrl.pathname).lang;
 };
@@ -54,40 +81,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { settings, lang } = loaderData;
-  return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        {t("nav.skipToContent")}
-      </a>
-      <SiteHeader settings={settings} lang={lang} />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        <Outlet />
-      </main>
-      <SiteFooter settings={settings} lang={lang} />
-    </>
-  );
+export default function App() {
+  return <Outlet />;
 }
 
+/** A fatal or unhandled error replaces the whole app with the error page (spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const root = useRouteLoaderData<typeof loader>("root");
-  const lang = root?.lang ?? toLocale(splitLocalePath(location.pathname).lang);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <title>{notFound ? t("error.notFoundTitle") : t("error.somethingWentWrong")}</title>
-      <p className="text-6xl font-bold text-stone-800">{notFound ? "404" : "Oops"}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{notFound ? t("error.notFoundTitle") : t("error.somethingWentWrong")}</h1>
-      {notFound && <p className="mt-3 text-stone-700">{t("error.notFoundHelp", { path: location.pathname })}</p>}
-      <p className="mt-6">
-        <Link className="rounded bg-stone-900 px-4 py-2 font-semibold text-white hover:bg-stone-700" to={localizedPath(lang, "/")}>
-          {t("error.backHome")}
-        </Link>
-      </p>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

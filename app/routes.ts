@@ -1,7 +1,19 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { SUPPORTED_LOCALES, localizedPath } from "../domain/locale.ts";
+import { getMiddleware } from "./lib/middleware.ts";
+import { NOT_FOUND_SCREEN, SCREENS, routeIdFor, type LayoutName, type Screen } from "./route-table.ts";
 
-// Every screen exists once per language: Italian unprefixed, the others under /en, /fr, /de, /es.
+// Naming a middleware that does not exist fails the build, not a shopper's page view.
+for (const screen of [...SCREENS, NOT_FOUND_SCREEN]) for (const name of screen.middleware) getMiddleware(name);
+
+const inEveryLanguage = (screen: Screen) =>
+  SUPPORTED_LOCALES.map((lang) => route(localizedPath(lang, screen.path), screen.file, { id: routeIdFor(screen, lang) }));
+
+const screensOf = (name: LayoutName) => SCREENS.filter((s) => s.layout === name).flatMap(inEveryLanguage);
+
+const checkout = screensOf("checkout");
+
 export default [
-  ...SUPPORTED_LOCALES.map((lang) => route(localizedPath(lang, "/"), "routes/home.tsx", { id: `home-${lang}` })),
+  layout("layouts/default.tsx", [...screensOf("default"), ...inEveryLanguage(NOT_FOUND_SCREEN)]),
+  ...(checkout.length ? [layout("layouts/checkout.tsx", checkout)] : []),
 ] satisfies RouteConfig;

@@ -1,34 +1,30 @@
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
-import { LOCALE_TAGS, SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
+import { Link } from "react-router";
+import { buildImageUrl } from "#domain/image-url.ts";
+import { SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useRootData, type RootData } from "#app/lib/root-data.ts";
+import { seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = matches[0]?.loaderData as RootData | undefined;
   if (!root) return [];
   const { settings, lang, origin } = root;
-  const title = `${settings.profile.name} — ${settings.profile.tagline}`;
-  const url = (l: Locale) => `${origin}${localizedPath(l, "/")}`;
-  return [
-    { title },
-    { name: "description", content: settings.profile.tagline },
-    { tagName: "link", rel: "canonical", href: url(lang) },
-    ...SUPPORTED_LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[l], href: url(l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("it") },
-    { property: "og:title", content: title },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: url(lang) },
-    { property: "og:locale", content: LOCALE_TAGS[lang].replace("-", "_") },
-  ];
+  const logo = settings.profile.frontend.layout.logo;
+  return seoTags({
+    origin, lang,
+    title: settings.profile.tagline ? `${settings.profile.name} — ${settings.profile.tagline}` : settings.profile.name,
+    description: settings.profile.tagline || settings.profile.name,
+    paths: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, "/")])) as Record<Locale, string>,
+    ...(logo ? { image: buildImageUrl(logo, { f: "jpeg", w: 1200, h: 630, fit: "contain", b: "ffffff" }) } : {}),
+  });
 }
 
 export default function Home() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root")!;
-  const { settings, lang } = root;
+  const { settings, lang } = useRootData();
   const slides = settings.profile.frontend.layout.slider.filter((s) => s.is_active);
   return (
     <>

@@ -1,15 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every page a test visits must have no console errors and no axe violations. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+/**
+ * Every page a test visits must have no console errors and no axe violations. A test that expects
+ * one (the browser reports a 404 document; the error page logs its status) names it in allowConsoleErrors.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter: it must be a (here empty) pattern.
+  // eslint-disable-next-line no-empty-pattern
+  allowConsoleErrors: async ({}, use) => { await use([]); },
+  consoleErrors: [async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
-    expect(errors, "console errors on the page").toEqual([]);
-  },
+    const unexpected = errors.filter((e) => !allowConsoleErrors.some((pattern) => pattern.test(e)));
+    expect(unexpected, "console errors on the page").toEqual([]);
+  }, { auto: true }],
 });
 
 export async function expectAccessible(page: Page) {

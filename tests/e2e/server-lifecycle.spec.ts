@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -8,6 +8,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 test("SIGTERM finishes the request in flight, closes the database and releases the data folder", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vetrina-sigterm-"));
+  // A large picture to resize makes a request that is surely still running when the signal comes.
+  mkdirSync(path.join(dataDir, "media"), { recursive: true });
+  const sharp = (await import("sharp")).default;
+  await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#a0522d" } }).jpeg().toFile(path.join(dataDir, "media/big.jpg"));
   const port = 3291;
   const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
     cwd: ROOT,
@@ -20,8 +24,8 @@ test("SIGTERM finishes the request in flight, closes the database and releases t
   try {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
     expect(existsSync(path.join(dataDir, "vetrina.lock"))).toBe(true);
-    const inFlight = fetch(`http://127.0.0.1:${port}/en`);
-    await new Promise((r) => setTimeout(r, 5));
+    const inFlight = fetch(`http://127.0.0.1:${port}/_ipx/blur_40&s_2400x2400&f_avif/big.jpg`);
+    await new Promise((r) => setTimeout(r, 150));
     child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
     expect(await exited).toBe(0);

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+import type { Settings } from "#api/settings/settings.schemas.ts";
+import type { Locale } from "#domain/locale.ts";
+
+export interface RootData {
+  lang: Locale;
+  settings: Settings;
+  /** False when the settings could not be loaded and the fallback is shown. */
+  settingsLoaded: boolean;
+  origin: string;
+  showErrorDetails: boolean;
+}
+
+/** The root loader's data, for any component below the root. */
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

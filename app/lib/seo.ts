@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES, type Locale } from "#domain/locale.ts";
+
+export interface SeoInput {
+  origin: string;
+  lang: Locale;
+  title: string;
+  description: string;
+  /** The same page's path in each language (slugs translated), language prefix included. */
+  paths: Record<Locale, string>;
+  image?: string;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, hreflang alternates for the five languages plus x-default, and Open Graph. */
+export function seoTags(input: SeoInput): MetaDescriptor[] {
+  const url = (l: Locale) => `${input.origin}${input.paths[l]}`;
+  return [
+    { title: input.title },
+    { name: "description", content: input.description },
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { tagName: "link", rel: "canonical", href: url(input.lang) },
+    ...SUPPORTED_LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[l], href: url(l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(DEFAULT_LOCALE) },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:url", content: url(input.lang) },
+    { property: "og:locale", content: LOCALE_TAGS[input.lang].replace("-", "_") },
+    ...(input.image ? [{ property: "og:image", content: `${input.origin}${input.image}` }] : []),
+  ];
+}

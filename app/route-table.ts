@@ -1,0 +1,38 @@
+import { matchPath } from "react-router";
+import { SUPPORTED_LOCALES, splitLocalePath } from "#domain/locale.ts";
+
+export type LayoutName = "default" | "checkout";
+
+export interface Screen {
+  id: string;
+  /** Path without the language prefix; the same in every language (slugs inside it are translated). */
+  path: string;
+  file: string;
+  layout: LayoutName;
+  /** Spec §2: every route carries the middleware named auth. */
+  middleware: string[];
+}
+
+/**
+ * Every screen of the storefront, registered by the issue that builds it: a spec route whose
+ * screen does not exist yet is simply absent, and answers the 404 page.
+ */
+export const SCREENS: Screen[] = [
+  { id: "home", path: "/", file: "routes/home.tsx", layout: "default", middleware: ["auth"] },
+];
+
+export const NOT_FOUND_SCREEN: Screen = { id: "not-found", path: "/*", file: "routes/not-found.tsx", layout: "default", middleware: ["auth"] };
+
+export function isScreenRegistered(id: string): boolean {
+  return SCREENS.some((s) => s.id === id);
+}
+
+/** The screen a URL shows, found the way the router finds it. */
+export function screenForPath(pathname: string): Screen {
+  const { path } = splitLocalePath(pathname);
+  return SCREENS.find((s) => matchPath({ path: s.path, end: true }, path)) ?? NOT_FOUND_SCREEN;
+}
+
+export function routeIdFor(screen: Screen, lang: (typeof SUPPORTED_LOCALES)[number]): string {
+  return `${screen.id}-${lang}`;
+}
