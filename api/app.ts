@@ -8,6 +8,9 @@ import { validationHook } from "./http/validation.ts";
 import { createSettingsCache, type SettingsCache } from "./settings/settings.cache.ts";
 import { settingsRoutes } from "./settings/settings.handlers.ts";
 import { redirectRoutes } from "./redirects/redirects.handlers.ts";
+import { sitemapRoutes } from "./sitemap/sitemap.handlers.ts";
+import { catalogRoutes } from "./catalog/catalog.handlers.ts";
+import { newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -52,6 +55,9 @@ export function createApi(deps: ApiDeps): Api {
   app.use("*", limitBody, requireJson);
   app.route("/", settingsRoutes({ db: deps.db, settings }));
   app.route("/", redirectRoutes({ db: deps.db }));
+  app.route("/", sitemapRoutes({ db: deps.db }));
+  app.route("/", catalogRoutes({ db: deps.db }));
+  app.route("/", newsletterRoutes({ db: deps.db }));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

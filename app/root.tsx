@@ -4,9 +4,12 @@ import {
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "./components/error-page.tsx";
+import { DeployWatcher } from "./components/layout/deploy-watcher.tsx";
+import { LoadingBar } from "./components/layout/loading-bar.tsx";
 import { getClientI18n } from "./i18n/client-i18n.ts";
 import { apiFor } from "./lib/api.server.ts";
 import { COOKIE, readCookie } from "./lib/cookies.ts";
+import { pickCurrency } from "./lib/currency.ts";
 import { FALLBACK_SETTINGS } from "./lib/fallback-settings.ts";
 import { localeCookie } from "./lib/locale-cookie.server.ts";
 import { runMiddleware } from "./lib/middleware.ts";
@@ -36,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.settings && (!offered || !offered.is_active)) {
     throw redirect(localizedPath(DEFAULT_LOCALE, "/"), { headers: { "Set-Cookie": localeCookie(DEFAULT_LOCALE, context) } });
   }
+  const cookies = request.headers.get("cookie");
   const rootData: RootData = {
-    lang, settings, settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
+    lang, settings, currency: pickCurrency(settings.profile.currencies, readCookie(cookies, COOKIE.currency.name)), settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
   };
   // The locale cookie remembers the language of the last page read; the root path resets it to Italian.
-  const remembered = readCookie(request.headers.get("cookie"), COOKIE.locale.name);
+  const remembered = readCookie(cookies, COOKIE.locale.name);
   return data(rootData, remembered === lang ? undefined : { headers: { "Set-Cookie": localeCookie(lang, context) } });
 }
 
@@ -82,10 +86,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <LoadingBar />
+      <DeployWatcher />
+      <Outlet />
+    </>
+  );
 }
 
 /** A fatal or unhandled error replaces the whole app with the error page (spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return (
+    <>
+      <LoadingBar failed />
+      <ErrorPage error={error} />
+    </>
+  );
 }

@@ -13,7 +13,18 @@ const screensOf = (name: LayoutName) => SCREENS.filter((s) => s.layout === name)
 
 const checkout = screensOf("checkout");
 
+/** Endpoints of the storefront that render no screen: form targets, feeds for crawlers. One path in every language. */
+const RESOURCES = [
+  route("/currency", "routes/resources/currency.ts"),
+  route("/language", "routes/resources/language.ts"),
+  route("/newsletter", "routes/resources/newsletter.ts"),
+  route("/robots.txt", "routes/resources/robots.ts"),
+  route("/sitemap.xml", "routes/resources/sitemap-index.ts"),
+  route("/sitemaps/:file", "routes/resources/sitemap.ts"),
+];
+
 export default [
+  ...RESOURCES,
   layout("layouts/default.tsx", [...screensOf("default"), ...inEveryLanguage(NOT_FOUND_SCREEN)]),
   ...(checkout.length ? [layout("layouts/checkout.tsx", checkout)] : []),
 ] satisfies RouteConfig;

@@ -54,6 +54,13 @@ export function createServerApp(options: ServerAppOptions) {
   // The API as the outside world sees it (another storefront node, a mobile app).
   app.all("/web/v1/*", (c) => api.app.fetch(c.req.raw));
 
+  // The browser compares this with its own build every hour and reloads on the next navigation when they differ.
+  app.get("/__version", async (c) => {
+    const build = typeof options.build === "function" ? await options.build() : options.build;
+    c.header("Cache-Control", "no-store");
+    return c.json({ version: build.assets.version });
+  });
+
   const images = createImageHandler(options.mediaDir);
   app.get(`${IMAGE_PREFIX}/*`, (c) => images(c.req.raw));
 

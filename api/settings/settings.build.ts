@@ -1,6 +1,8 @@
 import type { Database } from "#db/client.ts";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
+import { toProductCard } from "#api/catalog/product-cards.ts";
+import { listProductCards } from "#api/catalog/product-cards.queries.ts";
 import { MAX_QUANTITY_MANAGED } from "#domain/cart-limits.ts";
 import type { CategoryNode, Settings } from "./settings.schemas.ts";
 import * as q from "./settings.queries.ts";
@@ -51,7 +53,7 @@ export function buildCategoryTree(rows: CategoryRow[]): { list: CategoryNode[]; 
 export async function buildSettings(db: Database, lang: Locale, options: { mapsApiKey: string }): Promise<Settings> {
   const [rows, langs, currencies, categoryRows, menuPages, payments, deliveries, stores, featured] = await Promise.all([
     q.readSettingRows(db), q.listLanguages(db), q.listCurrencies(db), q.listCategories(db, lang), q.listMenuPages(db, lang),
-    q.listPaymentMethods(db), q.listDeliveryMethods(db), q.listPickupStores(db), q.listFeaturedProducts(db, lang, 12),
+    q.listPaymentMethods(db), q.listDeliveryMethods(db), q.listPickupStores(db), listProductCards(db, lang, { order: "featured", featuredOnly: true, limit: 12 }),
   ]);
   const profile = (rows.get("profile") ?? {}) as Partial<StoredProfile>;
   const layout = (rows.get("layout") ?? { slider: [], social_links: [], additional_tabs: [] }) as StoredLayout;
@@ -94,15 +96,7 @@ export async function buildSettings(db: Database, lang: Locale, options: { mapsA
       featured: [...byId.values()].filter((c) => c.is_featured).map(({ children: _children, ...rest }) => rest),
     },
     evidence: {
-      products: featured.map((p) => {
-        const category = p.category_id === null ? undefined : byId.get(p.category_id);
-        return {
-          id: p.id, code: p.code, name: p.name, slug: p.slug, url: `${category?.url ?? ""}/${p.slug}`, brand: p.brand, image: p.image,
-          price: centsToAmount(p.price_cents),
-          start_price: p.compare_at_cents !== null && p.compare_at_cents > p.price_cents ? centsToAmount(p.compare_at_cents) : null,
-          has_variants: p.variant_count > 1, in_stock: p.in_stock,
-        };
-      }),
+      products: featured.map((row) => toProductCard(row, byId)),
     },
     menu: { header: menuPages.filter((p) => p.menuHeader).map(pageLink), footer: menuPages.filter((p) => p.menuFooter).map(pageLink) },
     authentications,

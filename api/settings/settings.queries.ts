@@ -55,33 +55,6 @@ export function listPickupStores(db: Database) {
   return db.select().from(pickupStores).where(eq(pickupStores.isActive, true)).orderBy(asc(pickupStores.id));
 }
 
-export interface FeaturedProductRow {
-  id: number; code: string; name: string; slug: string; brand: string | null; image: string | null;
-  price_cents: number; compare_at_cents: number | null; variant_count: number; in_stock: boolean; category_id: number | null;
-}
-
-/** One query: each featured product with its cheapest variant, first image and brand. */
-export async function listFeaturedProducts(db: Database, lang: Locale, limit: number): Promise<FeaturedProductRow[]> {
-  const result = await db.execute(sql`
-    select p.id, p.code, t.name, t.slug, b.name as brand, p.primary_category_id as category_id,
-      (select i.path from product_images i where i.product_id = p.id order by i.position limit 1) as image,
-      v.price_cents, v.compare_at_cents, v.variant_count, v.in_stock
-    from products p
-    join product_translations t on t.product_id = p.id and t.lang = ${lang}
-    left join brands b on b.id = p.brand_id
-    join lateral (
-      select min(price_cents)::int as price_cents,
-        (array_agg(compare_at_cents order by price_cents))[1] as compare_at_cents,
-        count(*)::int as variant_count,
-        bool_or(stock > 0 or not inventory_managed) as in_stock
-      from variants where product_id = p.id and is_active
-    ) v on v.price_cents is not null
-    where p.is_active and p.is_featured
-    order by p.updated_at desc, p.id
-    limit ${limit}`);
-  return (result as unknown as { rows: FeaturedProductRow[] }).rows;
-}
-
 export type SlugKind = "category" | "product" | "page" | "blog";
 
 /** The slug of the same thing in another language, or null when the slug names nothing. */

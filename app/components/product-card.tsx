@@ -1,27 +1,29 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { ProductCard as ProductCardData } from "#api/settings/settings.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { Picture } from "./ui/picture.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
+import { Image } from "./ui/image.tsx";
 
 export function ProductCard({ product, lang }: { product: ProductCardData; lang: Locale }) {
   const { t } = useTranslation();
-  const price = formatPrice(product.price, lang);
+  const { currency } = useRootData();
+  const price = formatPrice(product.price, lang, currency);
   return (
     <article className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
-      <Link to={localizedPath(lang, product.url)} className="group flex flex-1 flex-col">
+      <AppLink to={localizedPath(lang, product.url)} className="group flex flex-1 flex-col">
         {product.image && (
-          <Picture src={product.image} alt="" width={300} height={300} className="aspect-square w-full rounded bg-stone-100 object-cover" />
+          <Image src={product.image} alt="" width={300} height={300} preset="product" sizes="(max-width: 768px) 50vw, 300px" className="aspect-square w-full rounded bg-stone-100 object-cover" />
         )}
         {product.brand && <p className="mt-2 text-xs uppercase tracking-wide text-stone-600">{product.brand}</p>}
         <h3 className="mt-1 text-sm font-medium text-stone-900 group-hover:underline">{product.name}</h3>
-      </Link>
+      </AppLink>
       <p className="mt-2 text-sm">
         <span className="font-semibold text-stone-900">{product.has_variants ? t("product.from", { price }) : price}</span>
         {product.start_price !== null && (
           <del className="ml-2 text-stone-600">
-            <span className="sr-only">{t("product.was")}: </span>{formatPrice(product.start_price, lang)}
+            <span className="sr-only">{t("product.was")}: </span>{formatPrice(product.start_price, lang, currency)}
           </del>
         )}
       </p>

@@ -5,6 +5,8 @@ export const COOKIE = {
   customerId: { name: "id", maxAge: 60 * 60 * 24 * 365 },
   anonymousId: { name: "ia", maxAge: 60 * 60 * 24 * 365 },
   locale: { name: "i18n_redirected", maxAge: 60 * 60 * 24 * 365 },
+  /** The shopper's display currency; not a secret, not httpOnly. */
+  currency: { name: "currency", maxAge: 60 * 60 * 24 * 365 },
 } as const;
 
 export function readCookie(header: string | null, name: string): string | null {

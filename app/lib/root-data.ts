@@ -1,10 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { Currency } from "./currency.ts";
 
 export interface RootData {
   lang: Locale;
   settings: Settings;
+  currency: Currency;
   /** False when the settings could not be loaded and the fallback is shown. */
   settingsLoaded: boolean;
   origin: string;

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { CatalogHighlights } from "#api/catalog/catalog.routes.ts";
 import { buildImageUrl } from "#domain/image-url.ts";
-import { SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
-import { ProductCard } from "#app/components/product-card.tsx";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { ProductRow, ProductRowPlaceholder } from "#app/components/product-row.tsx";
+import { apiFor } from "#app/lib/api.server.ts";
+import { Image } from "#app/components/ui/image.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -22,7 +26,20 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = splitLocalePath(new URL(request.url).pathname);
+  // Deferred: the rows stream in after the first paint, and a failure leaves the page at 200 without them.
+  const highlights = apiFor(request, context, lang)
+    .get<{ data: CatalogHighlights }>("/catalog/highlights")
+    .then((r) => r.data)
+    .catch((error: unknown) => {
+      context.log("warn", "home rows could not be loaded", { error: String(error) });
+      return null;
+    });
+  return { highlights };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings, lang } = useRootData();
   const slides = settings.profile.frontend.layout.slider.filter((s) => s.is_active);
@@ -33,13 +50,13 @@ export default function Home() {
         <section aria-label={t("home.slider")} className="grid gap-4 md:grid-cols-3">
           {slides.map((slide, i) => (
             <article key={slide.code} className="relative overflow-hidden rounded-lg bg-stone-200">
-              <Picture src={slide.image} alt="" width={800} height={300} loading={i === 0 ? "eager" : "lazy"} className="h-48 w-full object-cover" />
+              <Image src={slide.image} alt="" width={800} height={300} preset="banner" loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchPriority: "high" as const } : {})} className="h-48 w-full object-cover" />
               <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white">
                 <h2 className="text-lg font-semibold">{slide.title}</h2>
                 <p className="text-sm">{slide.subtitle}</p>
-                <Link to={localizedPath(lang, slide.link)} className="mt-2 self-start rounded bg-white px-3 py-1 text-sm font-semibold text-stone-900">
+                <AppLink to={localizedPath(lang, slide.link)} className="mt-2 self-start rounded bg-white px-3 py-1 text-sm font-semibold text-stone-900">
                   {slide.cta}
-                </Link>
+                </AppLink>
               </div>
             </article>
           ))}
@@ -50,22 +67,25 @@ export default function Home() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
           {settings.category.featured.map((category) => (
             <li key={category.id}>
-              <Link to={localizedPath(lang, category.url)} className="block overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow">
-                {category.image && <Picture src={category.image} alt="" width={320} height={120} className="h-24 w-full object-cover" />}
+              <AppLink to={localizedPath(lang, category.url)} className="block overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow">
+                {category.image && <Image src={category.image} alt="" width={320} height={120} preset="thumbnail" className="h-24 w-full object-cover" />}
                 <span className="block p-3 text-sm font-medium">{category.trans.name}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="featured-products" className="mt-10">
-        <h2 id="featured-products" className="mb-4 text-xl font-semibold">{t("home.featuredProducts")}</h2>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {settings.evidence.products.map((product) => (
-            <li key={product.id}><ProductCard product={product} lang={lang} /></li>
-          ))}
-        </ul>
-      </section>
+      <ProductRow id="featured-products" title={t("home.featuredProducts")} products={settings.evidence.products} />
+      <Suspense fallback={<ProductRowPlaceholder />}>
+        <Await resolve={loaderData.highlights}>
+          {(highlights) => highlights && (
+            <>
+              <ProductRow id="new-products" title={t("home.newProducts")} products={highlights.new} />
+              <ProductRow id="bestsellers" title={t("home.bestsellers")} products={highlights.bestsellers} />
+            </>
+          )}
+        </Await>
+      </Suspense>
     </>
   );
 }

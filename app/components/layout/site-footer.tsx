@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 
 interface SiteFooterProps { settings: Settings; lang: Locale }
 
@@ -11,12 +12,21 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
   const socialLinks = profile.frontend.layout.social_links.filter((s) => s.is_active);
   return (
     <footer className="mt-16 bg-stone-900 text-stone-100">
+      <section id="newsletter" aria-labelledby="footer-newsletter" className="border-b border-stone-700">
+        <div className="mx-auto max-w-7xl px-4 py-8 md:flex md:items-end md:justify-between md:gap-8">
+          <div>
+            <h2 id="footer-newsletter" className="text-lg font-semibold">{t("newsletter.title")}</h2>
+            <p className="text-sm text-stone-300">{t("newsletter.intro")}</p>
+          </div>
+          <div className="md:w-96"><NewsletterForm /></div>
+        </div>
+      </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-info">
           <h2 id="footer-info" className="mb-3 text-base font-semibold">{t("footer.information")}</h2>
           <ul className="space-y-1 text-sm">
             {settings.menu.footer.map((page) => (
-              <li key={page.id}><Link className="hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</Link></li>
+              <li key={page.id}><AppLink className="hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</AppLink></li>
             ))}
           </ul>
         </section>

@@ -13,7 +13,7 @@ import {
 } from "#domain/phone.ts";
 import { CountrySelect } from "./country-select.tsx";
 
-/** Already translated by the caller (see phone-field.messages.json); the field writes no text of its own. */
+/** Already translated by the caller (phoneFieldMessages(t) builds them from the catalogue); the field writes no text of its own. */
 export interface PhoneFieldMessages {
   placeholder: string;
   invalid: string;

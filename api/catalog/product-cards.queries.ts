@@ -1,0 +1,40 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import type { Locale } from "#domain/locale.ts";
+
+export interface ProductCardRow {
+  id: number; code: string; name: string; slug: string; brand: string | null; image: string | null;
+  price_cents: number; compare_at_cents: number | null; variant_count: number; in_stock: boolean; category_id: number | null;
+}
+
+export type ProductCardOrder = "featured" | "newest" | "bestselling";
+
+const ORDER_BY: Record<ProductCardOrder, SQL> = {
+  featured: sql`p.updated_at desc, p.id`,
+  newest: sql`p.created_at desc, p.id desc`,
+  bestselling: sql`p.sold_count desc, p.id`,
+};
+
+/** One query: each product with its cheapest variant, first image and brand, ready for a product card. */
+export async function listProductCards(
+  db: Database, lang: Locale, options: { order: ProductCardOrder; featuredOnly?: boolean; limit: number },
+): Promise<ProductCardRow[]> {
+  const result = await db.execute(sql`
+    select p.id, p.code, t.name, t.slug, b.name as brand, p.primary_category_id as category_id,
+      (select i.path from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+      v.price_cents, v.compare_at_cents, v.variant_count, v.in_stock
+    from products p
+    join product_translations t on t.product_id = p.id and t.lang = ${lang}
+    left join brands b on b.id = p.brand_id
+    join lateral (
+      select min(price_cents)::int as price_cents,
+        (array_agg(compare_at_cents order by price_cents))[1] as compare_at_cents,
+        count(*)::int as variant_count,
+        bool_or(stock > 0 or not inventory_managed) as in_stock
+      from variants where product_id = p.id and is_active
+    ) v on v.price_cents is not null
+    where p.is_active ${options.featuredOnly ? sql`and p.is_featured` : sql``}
+    order by ${ORDER_BY[options.order]}
+    limit ${options.limit}`);
+  return (result as unknown as { rows: ProductCardRow[] }).rows;
+}

@@ -1,0 +1,31 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+test("the loading bar shows, 2 px high, while a page loads", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors.push(/404/);
+  await page.goto("/en");
+  await waitForHydration(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route("**/*.data*", async (route) => { await held; await route.continue(); });
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link").first().click();
+  const bar = page.locator('[role="progressbar"][data-state="loading"]');
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe("2px");
+  release();
+  await expect(bar).toHaveCount(0);
+});
+
+test("a newer build makes the next navigation a full page load", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors.push(/404/);
+  await page.clock.install();
+  await page.route("**/__version", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
+  await page.goto("/de");
+  await waitForHydration(page);
+  await page.clock.runFor(3_600_000);
+  const documents: string[] = [];
+  page.on("request", (request) => { if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname); });
+  const link = page.getByRole("navigation", { name: "Kategorien" }).getByRole("link").first();
+  const target = await link.getAttribute("href");
+  await link.click();
+  await expect.poll(() => documents).toContain(target);
+});
