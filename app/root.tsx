@@ -17,7 +17,8 @@ import type { RootData } from "./lib/root-data.ts";
 import { consumeSettingsRefresh } from "./lib/settings-refresh.ts";
 import { screenForPath } from "./route-table.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Inlined: one render-blocking request fewer on a first visit (the whole sheet is about 6 kB gzip).
+import styles from "./app.css?inline";
 
 export function links() {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -36,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = state.settings ?? FALLBACK_SETTINGS;
   // Spec §2: a language the shop does not offer (any more) goes to the default language's home.
   const offered = settings.profile.languages.find((l) => l.lang === lang);
-  if (state.settings && (!offered || !offered.is_active)) {
+  // The default language is never turned away (that would send its own home page to itself).
+  if (state.settings && lang !== DEFAULT_LOCALE && settings.profile.languages.length > 0 && (!offered || !offered.is_active)) {
     throw redirect(localizedPath(DEFAULT_LOCALE, "/"), { headers: { "Set-Cookie": localeCookie(DEFAULT_LOCALE, context) } });
   }
   const cookies = request.headers.get("cookie");
@@ -74,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <Links />
       </head>
       <body className="min-h-screen">

@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { Api } from "#api/app.ts";
@@ -11,16 +12,24 @@ import type { Logger } from "./logger.ts";
 import { withAnonymousId } from "./anonymous-id.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
+const compressText = compress({ threshold: 1024 });
+
 export interface ServerAppOptions {
   env: Env;
-  api: Api;
-  database: DatabaseHandle;
+  /** Absent on a storefront node that calls a remote API (API_BASE_URL). */
+  api: Api | null;
+  database: DatabaseHandle | null;
   logger: Logger;
   mediaDir: string;
   /** The storefront build: loaded once in production, on every request from Vite in development. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   dev?: boolean;
+}
+
+async function pingRemoteApi(baseUrl: string): Promise<void> {
+  const response = await fetch(new URL("/healthz", baseUrl), { signal: AbortSignal.timeout(2_000) });
+  if (!response.ok) throw new Error(`API answered ${response.status}`);
 }
 
 /** One Hono app: API under /web/v1, images under /_ipx, assets, and the storefront for everything else. */
@@ -41,18 +50,24 @@ export function createServerApp(options: ServerAppOptions) {
     });
   });
   app.use("*", securityHeaders({ dev: Boolean(options.dev), https }));
+  // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
+  app.use("*", async (c, next) => {
+    if (c.req.path.startsWith(IMAGE_PREFIX)) return next();
+    return compressText(c, next);
+  });
 
   app.get("/healthz", async (c) => {
     try {
-      await database.ping();
-      return c.json({ status: "ok", database: database.kind });
+      if (database) await database.ping();
+      else await pingRemoteApi(env.API_BASE_URL!);
+      return c.json({ status: "ok", database: database?.kind ?? null, api: database ? "in process" : "remote" });
     } catch {
-      return c.json({ status: "unavailable", database: database.kind }, 503);
+      return c.json({ status: "unavailable", database: database?.kind ?? null, api: database ? "in process" : "remote" }, 503);
     }
   });
 
   // The API as the outside world sees it (another storefront node, a mobile app).
-  app.all("/web/v1/*", (c) => api.app.fetch(c.req.raw));
+  if (api) app.all("/web/v1/*", (c) => api.app.fetch(c.req.raw));
 
   // The browser compares this with its own build every hour and reloads on the next navigation when they differ.
   app.get("/__version", async (c) => {
@@ -73,9 +88,9 @@ export function createServerApp(options: ServerAppOptions) {
     app.use("*", serveStatic({ root, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
   }
 
-  const apiTransport: ApiTransport = env.API_BASE_URL
-    ? (request) => fetch(request)
-    : async (request) => api.app.fetch(request);
+  const apiTransport: ApiTransport = api
+    ? async (request) => api.app.fetch(request)
+    : (request) => fetch(request, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
   const apiBaseUrl = env.API_BASE_URL ?? "http://in-process.invalid";
   const handleRequest = createRequestHandler(options.build as ServerBuild, options.dev ? "development" : "production");
 

@@ -1,4 +1,5 @@
 import { createIPX, createIPXWebServer, ipxFSStorage } from "ipx";
+import { createImageCache } from "./image-cache.ts";
 
 export const IMAGE_PREFIX = "/_ipx";
 const MAX_SIDE = 2400;
@@ -35,6 +36,7 @@ export function createImageHandler(mediaDir: string) {
     sharpOptions: { limitInputPixels: 40_000_000 },
   });
   const handle = createIPXWebServer(ipx);
+  const cache = createImageCache(64 * 1024 * 1024);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const rest = url.pathname.slice(IMAGE_PREFIX.length);
@@ -47,10 +49,16 @@ export function createImageHandler(mediaDir: string) {
     if (/^[a-z]+:/i.test(decoded) || decoded.startsWith("/") || decoded.split("/").includes("..") || decoded.includes("\\")) {
       return new Response("Only images of this shop can be served.", { status: 400 });
     }
+    const accept = request.headers.get("accept") ?? "";
+    // The key holds what can change the answer: the path, and the formats the browser accepts (f_auto).
+    const key = `${url.pathname}|${/image\/avif/.test(accept) ? "avif" : /image\/webp/.test(accept) ? "webp" : "-"}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
     const response = await handle(new Request(new URL(`/${operations}/${source}`, url.origin), { headers: request.headers }));
     if (response.status >= 500) return new Response("Image not found.", { status: 404 });
     const headers = new Headers(response.headers);
-    if (response.ok) headers.set("Cache-Control", "public, max-age=2592000, stale-while-revalidate=86400");
-    return new Response(response.body, { status: response.status, headers });
+    if (!response.ok) return new Response(response.body, { status: response.status, headers });
+    headers.set("Cache-Control", "public, max-age=2592000, stale-while-revalidate=86400");
+    return cache.put(key, new Response(response.body, { status: response.status, headers }));
   };
 }

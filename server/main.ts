@@ -22,19 +22,22 @@ async function main() {
   const dataDir = path.resolve(ROOT, env.DATA_DIR);
   const mediaDir = path.join(dataDir, "media");
 
-  const database = await openDatabase(env.DATABASE_URL
+  // A storefront node of a split deployment (API_BASE_URL set) has no database and no API of its own.
+  const database = env.API_BASE_URL ? null : await openDatabase(env.DATABASE_URL
     ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { dataDir });
-  // PostgreSQL is migrated by `npm run db:migrate` as a deploy step; the embedded database on start.
-  if (database.kind === "pglite") await migrateDatabase(database);
-  if (env.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
-    logger.info("loading the demo store", { database: database.kind });
-    await seedDemoStore(database.db);
-    const images = await seedMedia(mediaDir);
-    logger.info("demo store loaded", { images });
+  if (database) {
+    // PostgreSQL is migrated by `npm run db:migrate` as a deploy step; the embedded database on start.
+    if (database.kind === "pglite") await migrateDatabase(database);
+    if (env.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
+      logger.info("loading the demo store", { database: database.kind });
+      await seedDemoStore(database.db);
+      const images = await seedMedia(mediaDir);
+      logger.info("demo store loaded", { images });
+    }
   }
 
-  const api = createApi({
+  const api = database && createApi({
     db: database.db,
     mapsApiKey: env.MAPS_API_KEY,
     logError: (error, requestId) => logger.error("api error", { uuid: requestId, ...errorFields(error) }),
@@ -63,7 +66,9 @@ async function main() {
     else void listener(req, res);
   });
   server.listen(env.PORT, env.HOST, () => {
-    logger.info("Vetrina is serving", { url: `http://localhost:${env.PORT}`, database: database.kind, mode: dev ? "development" : "production" });
+    logger.info("Vetrina is serving", {
+      url: `http://localhost:${env.PORT}`, database: database?.kind ?? null, api: env.API_BASE_URL ?? "in process", mode: dev ? "development" : "production",
+    });
   });
 
   let stopping = false;
@@ -75,7 +80,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await vite?.close();
-      await database.close();
+      await database?.close();
       logger.info("stopped");
       process.exit(0);
     });

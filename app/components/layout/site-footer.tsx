@@ -26,7 +26,7 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
           <h2 id="footer-info" className="mb-3 text-base font-semibold">{t("footer.information")}</h2>
           <ul className="space-y-1 text-sm">
             {settings.menu.footer.map((page) => (
-              <li key={page.id}><AppLink className="hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</AppLink></li>
+              <li key={page.id}><AppLink className="inline-block py-1 hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</AppLink></li>
             ))}
           </ul>
         </section>
@@ -50,11 +50,10 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-semibold">{t("footer.contact")}</h2>
-          <p className="text-sm">
-            <a className="hover:underline" href={`mailto:${profile.email}`}>{profile.email}</a>
-            <br />
-            <a className="hover:underline" href={`tel:${profile.phone.replace(/\s/g, "")}`}>{profile.phone}</a>
-          </p>
+          <ul className="space-y-1 text-sm">
+            <li><a className="inline-block py-1 hover:underline" href={`mailto:${profile.email}`}>{profile.email}</a></li>
+            <li><a className="inline-block py-1 hover:underline" href={`tel:${profile.phone.replace(/\s/g, "")}`}>{profile.phone}</a></li>
+          </ul>
           {whatsapp.active && whatsapp.phone && (
             <p className="mt-3">
               <a

@@ -8,6 +8,9 @@ import { CategoryMenu } from "./category-menu.tsx";
 import { CurrencySwitcher } from "./currency-switcher.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 
+/** The logo shows 48 px high: the product-image minimum of 300 px would send six times the pixels. */
+const LOGO_BOUNDS = { min: 96, max: 400 };
+
 interface SiteHeaderProps { settings: Settings; lang: Locale }
 
 function HeaderPages({ settings, lang }: SiteHeaderProps) {
@@ -31,7 +34,7 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <AppLink to={localizedPath(lang, "/")} aria-label={t("nav.homeLink", { shop })} className="shrink-0">
           {settings.profile.frontend.layout.logo
-            ? <Image src={settings.profile.frontend.layout.logo} alt="" width={180} height={90} loading="eager" preset="logo" placeholder={false} className="h-12 w-auto" />
+            ? <Image src={settings.profile.frontend.layout.logo} alt="" width={96} height={48} bounds={LOGO_BOUNDS} loading="eager" preset="logo" placeholder={false} className="h-12 w-auto" />
             : <span className="text-xl font-semibold">{shop}</span>}
         </AppLink>
         <nav aria-label={t("nav.mainMenu")} className="hidden md:block"><HeaderPages settings={settings} lang={lang} /></nav>

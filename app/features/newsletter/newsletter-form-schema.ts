@@ -1,9 +1,15 @@
-import { z } from "zod";
+// zod/mini: the same checks as zod, tree-shaken to a few kB in the browser bundle.
+import * as z from "zod/mini";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#domain/email.ts";
 
 /** Shared by the form (browser) and the action (server); messages are catalogue keys, shown in the shopper's language. */
 export const NEWSLETTER_FORM = z.object({
-  email: z.string().trim().min(1, "newsletter.emailMissing").max(EMAIL_MAX_LENGTH, "newsletter.emailTooLong").regex(EMAIL_PATTERN, "newsletter.emailInvalid"),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, "newsletter.emailMissing"),
+    z.maxLength(EMAIL_MAX_LENGTH, "newsletter.emailTooLong"),
+    z.regex(EMAIL_PATTERN, "newsletter.emailInvalid"),
+  ),
 });
 
 export type NewsletterOutcome = "subscribed" | "newsletter.emailMissing" | "newsletter.emailTooLong" | "newsletter.emailInvalid" | "newsletter.failed";
