@@ -2,6 +2,7 @@ import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useLocation, type ShouldRevalidateFunction,
 } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
+import { isLanguageOffered } from "#domain/language-rule.ts";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { DeployWatcher } from "./components/layout/deploy-watcher.tsx";
@@ -36,9 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const settings = state.settings ?? FALLBACK_SETTINGS;
   // Spec §2: a language the shop does not offer (any more) goes to the default language's home.
-  const offered = settings.profile.languages.find((l) => l.lang === lang);
-  // The default language is never turned away (that would send its own home page to itself).
-  if (state.settings && lang !== DEFAULT_LOCALE && settings.profile.languages.length > 0 && (!offered || !offered.is_active)) {
+  if (state.settings && !isLanguageOffered(lang, settings.profile.languages)) {
     throw redirect(localizedPath(DEFAULT_LOCALE, "/"), { headers: { "Set-Cookie": localeCookie(DEFAULT_LOCALE, context) } });
   }
   const cookies = request.headers.get("cookie");

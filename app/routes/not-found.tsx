@@ -7,6 +7,11 @@ import type { Route } from "./+types/not-found";
 
 interface RedirectCheck { data: { redirect: boolean; new_value: string | null; status: number | null } }
 
+/** Not-found answers are never indexed; their title comes from the error page. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
 /**
  * A path no screen answers: a legacy URL of the previous platform or a store-owner redirect rule
  * is answered with a real HTTP redirect; anything else is the 404 page (spec §2).
