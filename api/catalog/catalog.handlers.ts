@@ -1,30 +1,77 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { settings } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
+import { amountToCents } from "#domain/money.ts";
+import { ApiError } from "#api/http/errors.ts";
 import { createKeyedCache } from "#api/http/keyed-cache.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { buildCategoryTree } from "#api/settings/settings.build.ts";
-import { listCategories } from "#api/settings/settings.queries.ts";
-import { getHighlightsRoute, type CatalogHighlights } from "./catalog.routes.ts";
+import { getHighlightsRoute, getProductRoute, listProductsRoute, resolvePathRoute, type CatalogHighlights } from "./catalog.routes.ts";
+import { collectSubtreeIds, createCategoryTreeCache } from "./category-tree.ts";
+import { buildProductList } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
+import { buildProductDetail } from "./product-detail.ts";
+import { resolveCatalogPath } from "./resolve.ts";
 
 const ROW_SIZE = 8;
 
 export function catalogRoutes(deps: { db: Database }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const trees = createCategoryTreeCache(deps.db);
+  const names = createKeyedCache<"all", Record<string, Record<string, string>>>(async () => {
+    const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "option_names"));
+    return (row?.value ?? {}) as Record<string, Record<string, string>>;
+  }, 60_000);
+  const context = { db: deps.db, trees, optionNames: () => names.get("all") };
   // The rows change with new products and sales, not per request: one build per language a minute.
   const highlights = createKeyedCache<Locale, CatalogHighlights>(async (lang) => {
-    const [categories, newest, bestselling] = await Promise.all([
-      listCategories(deps.db, lang),
+    const [tree, newest, bestselling] = await Promise.all([
+      trees.get(lang),
       listProductCards(deps.db, lang, { order: "newest", limit: ROW_SIZE }),
       listProductCards(deps.db, lang, { order: "bestselling", limit: ROW_SIZE }),
     ]);
-    const { byId } = buildCategoryTree(categories);
-    return { new: newest.map((r) => toProductCard(r, byId)), bestsellers: bestselling.map((r) => toProductCard(r, byId)) };
+    return { new: newest.map((r) => toProductCard(r, tree.byId)), bestsellers: bestselling.map((r) => toProductCard(r, tree.byId)) };
   }, 60_000);
 
   app.openapi(getHighlightsRoute, async (c) => c.json({ data: await highlights.get(c.var.info.lang) }, 200));
+
+  app.openapi(resolvePathRoute, async (c) => {
+    const resolved = await resolveCatalogPath(context, c.var.info.lang, c.req.valid("query").path);
+    if (!resolved) throw new ApiError(404, "NOT_FOUND", "No category or product has that address.");
+    return c.json({ data: resolved }, 200);
+  });
+
+  app.openapi(getProductRoute, async (c) => {
+    const product = await buildProductDetail(context, c.var.info.lang, c.req.valid("param").id);
+    if (!product) throw new ApiError(404, "NOT_FOUND", "There is no such product.");
+    return c.json({ data: product }, 200);
+  });
+
+  app.openapi(listProductsRoute, async (c) => {
+    const query = c.req.valid("query");
+    const lang = c.var.info.lang;
+    let categoryIds: number[] | undefined;
+    if (query.category !== undefined) {
+      const node = (await trees.get(lang)).byId.get(query.category);
+      if (!node) throw new ApiError(404, "NOT_FOUND", "There is no such category.");
+      categoryIds = collectSubtreeIds(node);
+    }
+    const options = Object.fromEntries((["size", "colour"] as const).flatMap((o) => (query[o] ? [[o, query[o]!]] : [])));
+    const list = await buildProductList(context, lang, {
+      filters: {
+        ...(categoryIds ? { categoryIds } : {}),
+        ...(query.brand ? { brandSlugs: query.brand } : {}),
+        ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
+        ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),
+        options, inStock: query.in_stock ?? false, list: query.list,
+      },
+      sort: query.sort, page: query.page, perPage: query.per_page,
+    });
+    return c.json({ data: list }, 200);
+  });
+
   return app;
 }

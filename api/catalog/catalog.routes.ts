@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ERROR_ENVELOPE } from "#api/http/errors.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
+import { PRODUCT_DETAIL, PRODUCT_LIST, RESOLVED } from "./catalog.schemas.ts";
+import { LISTING_QUERY, PRODUCT_ID_PARAMS, RESOLVE_QUERY } from "./catalog.query-schemas.ts";
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
+const problem = (description: string) => json(ERROR_ENVELOPE, description);
 
 export const HIGHLIGHTS = z.object({
   new: z.array(PRODUCT_CARD).openapi({ description: "The newest products" }),
@@ -16,4 +22,31 @@ export const getHighlightsRoute = createRoute({
   responses: {
     200: { description: "Up to eight products per row", content: { "application/json": { schema: z.object({ data: HIGHLIGHTS }) } } },
   },
+});
+
+export const resolvePathRoute = createRoute({
+  method: "get",
+  path: "/catalog/resolve",
+  tags: ["catalog"],
+  summary: "What a storefront path names: a category, a product, or a redirect to its right path",
+  request: { query: RESOLVE_QUERY },
+  responses: { 200: json(z.object({ data: RESOLVED }), "Category, product or redirect"), 400: problem("Invalid path"), 404: problem("Nothing has that slug") },
+});
+
+export const listProductsRoute = createRoute({
+  method: "get",
+  path: "/catalog/products",
+  tags: ["catalog"],
+  summary: "Products of a category or listing, filtered, sorted and paged, with the counts each filter would leave",
+  request: { query: LISTING_QUERY },
+  responses: { 200: json(z.object({ data: PRODUCT_LIST }), "One page of products"), 400: problem("Invalid filter") },
+});
+
+export const getProductRoute = createRoute({
+  method: "get",
+  path: "/catalog/products/{id}",
+  tags: ["catalog"],
+  summary: "One product with its variants, images, reviews and related products",
+  request: { params: PRODUCT_ID_PARAMS },
+  responses: { 200: json(z.object({ data: PRODUCT_DETAIL }), "The product"), 400: problem("Invalid id"), 404: problem("No such product") },
 });

@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.ts";
 import * as t from "#db/schema/schema.ts";
 import { BLOG_POSTS } from "./content/blog.ts";
+import { OPTION_NAMES } from "./content/options.ts";
 import { PAGES } from "./content/pages.ts";
 import {
   ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, SOCIAL_LINKS, STORE_PROFILE,
@@ -44,6 +45,7 @@ export async function seedStore(db: Database): Promise<void> {
       },
     },
     { key: "whatsapp", value: STORE_PROFILE.whatsapp },
+    { key: "option_names", value: OPTION_NAMES },
     { key: "maps", value: { apikey: "" } },
     { key: "features", value: { blog: true, assistant: false, wishlistShare: true } },
     { key: "authentications", value: [] },

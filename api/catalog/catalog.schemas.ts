@@ -1,0 +1,89 @@
+import { z } from "@hono/zod-openapi";
+import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
+
+const LOCALIZED_PATHS = z.partialRecord(z.enum(SUPPORTED_LOCALES), z.string())
+  .openapi({ description: "The same thing's path (without language prefix) in each language it exists in" });
+
+export const BREADCRUMB = z.object({ name: z.string(), path: z.string() });
+
+export const CATEGORY_SUMMARY = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  product_count: z.number().int(),
+  children: z.array(z.object({ id: z.number().int(), name: z.string(), path: z.string(), product_count: z.number().int() })),
+  breadcrumbs: z.array(BREADCRUMB),
+  alternates: LOCALIZED_PATHS,
+}).openapi("CategorySummary");
+
+export const OPTION_VALUE = z.object({ code: z.string(), label: z.string(), swatch: z.string().nullable() });
+
+export const VARIANT = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  ean: z.string().nullable(),
+  options: z.record(z.string(), z.string()).openapi({ description: "Option code → value code, e.g. { size: \"28cm\", colour: \"copper\" }" }),
+  price: z.number().openapi({ description: "EUR, VAT included" }),
+  start_price: z.number().nullable().openapi({ description: "Price before the offer, when on offer" }),
+  vat_rate: z.number().openapi({ description: "Percent, e.g. 22" }),
+  in_stock: z.boolean(),
+  stock: z.number().int().nullable().openapi({ description: "Units left when few (1 to 5) and stock is managed, else null" }),
+  max_quantity: z.number().int().openapi({ description: "Spec §5: 25 if inventory-managed, else stock if positive, else 1" }),
+  image: z.string().nullable(),
+});
+
+export const PRODUCT_DETAIL = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  description_html: z.string().openapi({ description: "Sanitized with an allow-list" }),
+  brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string().nullable() }).nullable(),
+  category_ids: z.array(z.number().int()),
+  breadcrumbs: z.array(BREADCRUMB),
+  images: z.array(z.object({ path: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int(), variant_id: z.number().int().nullable() })),
+  options: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(OPTION_VALUE) })),
+  variants: z.array(VARIANT),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  reviews: z.array(z.object({ id: z.number().int(), author: z.string(), rating: z.number().int(), title: z.string(), body: z.string(), lang: z.string(), created_at: z.string() })),
+  related: z.array(PRODUCT_CARD),
+  alternates: LOCALIZED_PATHS,
+}).openapi("ProductDetail");
+
+export const RESOLVED = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("category"), category: CATEGORY_SUMMARY }),
+  z.object({ kind: z.literal("product"), product: PRODUCT_DETAIL }),
+  z.object({ kind: z.literal("redirect"), location: z.string().openapi({ description: "The right path in the lang header's language (a 301 for the storefront)" }) }),
+]).openapi("ResolvedPath");
+
+export const SORTS = ["relevance", "price_asc", "price_desc", "newest", "bestselling"] as const;
+export const LISTS = ["all", "bestseller", "featured", "new", "offers"] as const;
+
+export const FACETS = z.object({
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+  options: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(OPTION_VALUE.extend({ count: z.number().int() })) })),
+  in_stock: z.number().int(),
+}).openapi("Facets");
+
+export const PRODUCT_LIST = z.object({
+  products: z.array(PRODUCT_CARD),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  per_page: z.number().int(),
+  facets: FACETS,
+  did_you_mean: z.string().nullable().openapi({ description: "With q and no match: the closest known term" }),
+}).openapi("ProductList");
+
+export type CategorySummary = z.infer<typeof CATEGORY_SUMMARY>;
+export type ProductDetail = z.infer<typeof PRODUCT_DETAIL>;
+export type Resolved = z.infer<typeof RESOLVED>;
+export type ProductList = z.infer<typeof PRODUCT_LIST>;
+export type Facets = z.infer<typeof FACETS>;

@@ -1,0 +1,99 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+
+export type FacetName = "brand" | "price" | "in_stock" | `option:${string}`;
+
+export interface ListingFilters {
+  categoryIds?: number[];
+  brandSlugs?: string[];
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  options?: Record<string, string[]>;
+  inStock?: boolean;
+  list?: "all" | "bestseller" | "featured" | "new" | "offers";
+  /** A subquery yielding (product_id, rank) for a search; null when there is none. */
+  match?: SQL | null;
+}
+
+const NEW_DAYS = 60;
+const ids = (values: number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const texts = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const all = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+/** Conditions on the product itself; `except` leaves out one facet's own filter to count that facet. */
+function productConditions(f: ListingFilters, except?: FacetName): SQL {
+  const parts: SQL[] = [sql`p.is_active`];
+  if (f.categoryIds?.length) parts.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${ids(f.categoryIds)}))`);
+  if (f.brandSlugs?.length && except !== "brand") parts.push(sql`p.brand_id in (select id from brands where slug in (${texts(f.brandSlugs)}))`);
+  if (f.list === "featured") parts.push(sql`p.is_featured`);
+  if (f.list === "bestseller") parts.push(sql`p.sold_count > 0`);
+  if (f.list === "new") parts.push(sql`p.created_at > now() - make_interval(days => ${NEW_DAYS})`);
+  if (f.list === "offers") parts.push(sql`exists (select 1 from variants o where o.product_id = p.id and o.is_active and o.compare_at_cents > o.price_cents)`);
+  if (f.match) parts.push(sql`p.id in (select product_id from (${f.match}) m)`);
+  return all(parts);
+}
+
+/** Conditions one and the same variant must meet together (a red pan in 28 cm, in stock, in the price range). */
+function variantConditions(f: ListingFilters, except?: FacetName): SQL {
+  const parts: SQL[] = [sql`v.is_active`];
+  if (f.priceMinCents !== undefined && except !== "price") parts.push(sql`v.price_cents >= ${f.priceMinCents}`);
+  if (f.priceMaxCents !== undefined && except !== "price") parts.push(sql`v.price_cents <= ${f.priceMaxCents}`);
+  if (f.inStock && except !== "in_stock") parts.push(sql`(v.stock > 0 or not v.inventory_managed)`);
+  for (const [option, values] of Object.entries(f.options ?? {})) {
+    if (values.length && except !== `option:${option}`) parts.push(sql`v.options->>${option} in (${texts(values)})`);
+  }
+  return all(parts);
+}
+
+function matching(f: ListingFilters, except?: FacetName): SQL {
+  return sql`
+    select p.id, p.brand_id, p.created_at, p.sold_count, p.is_featured, min(v.price_cents) as price_cents
+    from products p join variants v on v.product_id = p.id
+    where ${productConditions(f, except)} and ${variantConditions(f, except)}
+    group by p.id`;
+}
+
+const ORDERS: Record<string, SQL> = {
+  relevance: sql`is_featured desc, sold_count desc, id`,
+  price_asc: sql`price_cents asc, id`,
+  price_desc: sql`price_cents desc, id`,
+  newest: sql`created_at desc, id desc`,
+  bestselling: sql`sold_count desc, id`,
+};
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function listMatchingPage(db: Database, f: ListingFilters, sort: string, limit: number, offset: number) {
+  const order = sort === "relevance" && f.match
+    ? sql`(select max(rank) from (${f.match}) m where m.product_id = x.id) desc nulls last, sold_count desc, id`
+    : ORDERS[sort] ?? ORDERS.relevance!;
+  return rows<{ id: number; total: number }>(db, sql`
+    select x.id, count(*) over ()::int as total from (${matching(f)}) x order by ${order} limit ${limit} offset ${offset}`);
+}
+
+export function countBrands(db: Database, f: ListingFilters) {
+  return rows<{ slug: string; name: string; count: number }>(db, sql`
+    select b.slug, b.name, count(*)::int as count from (${matching(f, "brand")}) x join brands b on b.id = x.brand_id
+    group by b.slug, b.name order by b.name`);
+}
+
+export function countOptionValues(db: Database, f: ListingFilters, option: string) {
+  return rows<{ code: string; count: number }>(db, sql`
+    select v.options->>${option} as code, count(distinct p.id)::int as count
+    from products p join variants v on v.product_id = p.id
+    where ${productConditions(f, `option:${option}`)} and ${variantConditions(f, `option:${option}`)} and v.options ? ${option}
+    group by 1`);
+}
+
+export async function measurePriceRange(db: Database, f: ListingFilters) {
+  const [row] = await rows<{ min: number | null; max: number | null }>(db, sql`
+    select min(price_cents)::int as min, max(price_cents)::int as max from (${matching(f, "price")}) x`);
+  return row ?? { min: null, max: null };
+}
+
+export async function countInStock(db: Database, f: ListingFilters) {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${matching({ ...f, inStock: true })}) x`);
+  return row?.n ?? 0;
+}

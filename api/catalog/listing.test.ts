@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "#tests/setup/test-api.ts";
+
+const t = useTestApi();
+const list = (query: string, lang = "it") => t.call("GET", `/catalog/products?${query}`, { headers: { lang } });
+
+async function categoryId(code: string) {
+  const { body } = await t.call("GET", "/setting");
+  const all = body.data.category.list.flatMap(function walk(c: any): any[] { return [c, ...c.children.flatMap(walk)]; });
+  return all.find((c: any) => c.code === code).id as number;
+}
+
+describe("GET /web/v1/catalog/products", () => {
+  it("lists a category and its subcategories with facets from the data", async () => {
+    const { status, body } = await list(`category=${await categoryId("kitchen")}&per_page=12`);
+    expect(status).toBe(200);
+    const { products, total, pages, facets } = body.data;
+    expect(products).toHaveLength(12);
+    expect(total).toBeGreaterThan(40);
+    expect(pages).toBe(Math.ceil(total / 12));
+    expect(facets.brands.length).toBeGreaterThan(2);
+    expect(facets.options.map((o: any) => o.code)).toEqual(["size", "colour"]);
+    expect(facets.price.min).toBeLessThan(facets.price.max);
+    expect(facets.in_stock).toBeLessThanOrEqual(total);
+  });
+
+  it("filters by colour on one variant and counts each facet without its own filter", async () => {
+    const kitchen = await categoryId("kitchen");
+    const all = (await list(`category=${kitchen}`)).body.data;
+    const red = all.facets.options.find((o: any) => o.code === "colour").values.find((v: any) => v.code === "red");
+    const filtered = (await list(`category=${kitchen}&colour=red`)).body.data;
+    expect(filtered.total).toBe(red.count);
+    const colours = filtered.facets.options.find((o: any) => o.code === "colour").values;
+    expect(colours.length).toBeGreaterThan(1);
+  });
+
+  it("sorts by price both ways and pages without repeating", async () => {
+    const pasta = await categoryId("pasta");
+    const up = (await list(`category=${pasta}&sort=price_asc&per_page=60`)).body.data.products.map((p: any) => p.price);
+    expect([...up].sort((a, b) => a - b)).toEqual(up);
+    const down = (await list(`category=${pasta}&sort=price_desc&per_page=60`)).body.data.products.map((p: any) => p.price);
+    expect([...down].sort((a, b) => b - a)).toEqual(down);
+    const one = (await list(`category=${pasta}&sort=newest&per_page=5&page=1`)).body.data.products.map((p: any) => p.id);
+    const two = (await list(`category=${pasta}&sort=newest&per_page=5&page=2`)).body.data.products.map((p: any) => p.id);
+    expect(one.filter((id: number) => two.includes(id))).toEqual([]);
+  });
+
+  it("applies price range, stock and brand together", async () => {
+    const { body } = await list("price_min=10&price_max=30&in_stock=1&brand=rame-toscano,moka-lario&per_page=60");
+    for (const p of body.data.products) {
+      expect(p.in_stock).toBe(true);
+      expect(["Rame Toscano", "Moka Lario"].some((b) => p.brand?.includes(b.split(" ")[0]))).toBe(true);
+    }
+  });
+
+  it("serves the listings: offers show a previous price, new ones are recent", async () => {
+    const offers = (await list("list=offers&per_page=60")).body.data.products;
+    expect(offers.length).toBeGreaterThan(5);
+    expect(offers.every((p: any) => p.start_price !== null || p.has_variants)).toBe(true);
+    expect((await list("list=featured")).body.data.total).toBeGreaterThan(5);
+  });
+
+  it.each(["page=0", "per_page=500", "sort=cheap", "colour=RED", "price_min=abc", "category=abc", "admin=1"])("refuses %s with a 400", async (query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body.metadata[0].errors[0].length).toBeGreaterThan(0);
+  });
+
+  it("answers 404 for a category that does not exist", async () => {
+    expect((await list("category=999999")).status).toBe(404);
+  });
+});
