@@ -19,6 +19,12 @@ export interface Screen {
  */
 export const SCREENS: Screen[] = [
   { id: "home", path: "/", file: "routes/home.tsx", layout: "default", middleware: ["auth"] },
+  // Spec §2: a category or a product at depth 1 to 5 (four category levels plus the final slug), one screen.
+  { id: "catalog", path: "/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
+  { id: "catalog-2", path: "/:l1/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
+  { id: "catalog-3", path: "/:l1/:l2/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
+  { id: "catalog-4", path: "/:l1/:l2/:l3/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
+  { id: "catalog-5", path: "/:l1/:l2/:l3/:l4/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
 ];
 
 export const NOT_FOUND_SCREEN: Screen = { id: "not-found", path: "/*", file: "routes/not-found.tsx", layout: "default", middleware: ["auth"] };

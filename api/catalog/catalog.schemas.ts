@@ -56,7 +56,17 @@ export const PRODUCT_DETAIL = z.object({
   alternates: LOCALIZED_PATHS,
 }).openapi("ProductDetail");
 
+export const PAGE = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  path: z.string(),
+  body_html: z.string().openapi({ description: "Sanitized with an allow-list" }),
+  alternates: LOCALIZED_PATHS,
+}).openapi("Page");
+
 export const RESOLVED = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("page"), page: PAGE }),
   z.object({ kind: z.literal("category"), category: CATEGORY_SUMMARY }),
   z.object({ kind: z.literal("product"), product: PRODUCT_DETAIL }),
   z.object({ kind: z.literal("redirect"), location: z.string().openapi({ description: "The right path in the lang header's language (a 301 for the storefront)" }) }),
@@ -85,5 +95,6 @@ export const PRODUCT_LIST = z.object({
 export type CategorySummary = z.infer<typeof CATEGORY_SUMMARY>;
 export type ProductDetail = z.infer<typeof PRODUCT_DETAIL>;
 export type Resolved = z.infer<typeof RESOLVED>;
+export type Page = z.infer<typeof PAGE>;
 export type ProductList = z.infer<typeof PRODUCT_LIST>;
 export type Facets = z.infer<typeof FACETS>;

@@ -58,6 +58,19 @@ describe("GET /web/v1/catalog/resolve", () => {
     expect(body.data).toEqual({ kind: "redirect", location: fr["olive-oil"] });
   });
 
+  it("resolves a shop page at /{slug}, and another language's page slug to this language's", async () => {
+    const { body: it } = await t.call("GET", "/setting", { headers: { lang: "it" } });
+    const { body: es } = await t.call("GET", "/setting", { headers: { lang: "es" } });
+    const about = it.data.menu.header.find((p: any) => p.code === "about-us");
+    const aboutEs = es.data.menu.header.find((p: any) => p.code === "about-us");
+    const { body } = await resolve(about.url);
+    expect(body.data.kind).toBe("page");
+    expect(body.data.page).toMatchObject({ code: "about-us", path: about.url, title: about.trans.name });
+    expect(body.data.page.body_html.length).toBeGreaterThan(100);
+    expect(body.data.page.alternates.es).toBe(aboutEs.url);
+    expect((await resolve(aboutEs.url, "it")).body.data).toEqual({ kind: "redirect", location: about.url });
+  });
+
   it("answers 404 for an unknown slug and 400 for a malformed path", async () => {
     expect((await resolve("/non-esiste-proprio")).status).toBe(404);
     const bad = await resolve("/UPPER/../x");

@@ -4,6 +4,7 @@ import { SUPPORTED_LOCALES, type Locale } from "#domain/locale.ts";
 import type { CategorySummary, Resolved } from "./catalog.schemas.ts";
 import { collectAncestors, type CategoryTree } from "./category-tree.ts";
 import { buildProductDetail, type ProductDetailDeps } from "./product-detail.ts";
+import { findPageBySlug, loadPage } from "./page.queries.ts";
 import { findProductBySlug, findProductBySlugInAnyLanguage } from "./product-detail.queries.ts";
 import type { CategoryNode } from "#api/settings/settings.schemas.ts";
 
@@ -25,8 +26,15 @@ async function buildCategorySummary(deps: ProductDetailDeps, lang: Locale, tree:
  * a wrong parent path, or a slug of another language, answers a redirect to the right path.
  */
 export async function resolveCatalogPath(deps: ProductDetailDeps, lang: Locale, path: string): Promise<Resolved | null> {
-  const last = path.split("/").filter(Boolean).pop();
+  const segments = path.split("/").filter(Boolean);
+  const last = segments.at(-1);
   if (!last) return null;
+  // Shop pages live at /{slug}; a page's slug in another language goes to this language's one.
+  if (segments.length === 1) {
+    const found = await findPageBySlug(deps.db, last);
+    const page = found && (await loadPage(deps.db, lang, found.id));
+    if (page) return page.path === path ? { kind: "page", page } : { kind: "redirect", location: page.path };
+  }
   const tree = await deps.trees.get(lang);
   const category = tree.bySlug.get(last);
   if (category) {

@@ -8,7 +8,8 @@ export type { SitemapEntry };
 export interface SitemapAnswer { data: { entries: SitemapEntry[]; page: number; pages: number } }
 
 /** The storefront screen that shows each kind: a kind is listed only once its screen exists, or crawlers would meet 404s. */
-const SCREEN_OF_KIND: Record<SitemapKind, string> = { category: "catalog", product: "catalog", page: "page", blog: "blog-post" };
+// Shop pages live at /{slug} and are answered by the catalogue screen, like categories and products.
+const SCREEN_OF_KIND: Record<SitemapKind, string> = { category: "catalog", product: "catalog", page: "catalog", blog: "blog-post" };
 
 export function listVisibleKinds(isScreenRegistered: (id: string) => boolean): Set<SitemapKind> {
   return new Set((Object.keys(SCREEN_OF_KIND) as SitemapKind[]).filter((kind) => isScreenRegistered(SCREEN_OF_KIND[kind])));

@@ -1,36 +1,14 @@
-import { data, redirect } from "react-router";
-import { classifyLegacyUrl } from "#domain/legacy-url.ts";
-import { splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { apiFor } from "#app/lib/api.server.ts";
+import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
 import type { Route } from "./+types/not-found";
-
-interface RedirectCheck { data: { redirect: boolean; new_value: string | null; status: number | null } }
 
 /** Not-found answers are never indexed; their title comes from the error page. */
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-/**
- * A path no screen answers: a legacy URL of the previous platform or a store-owner redirect rule
- * is answered with a real HTTP redirect; anything else is the 404 page (spec §2).
- */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { lang } = splitLocalePath(url.pathname);
-  const api = apiFor(request, context, lang);
-  const legacy = classifyLegacyUrl(url.pathname, url.search);
-  if (legacy.kind === "home") throw redirect("/", 301);
-  if (legacy.kind === "search") throw redirect(`/search?${new URLSearchParams({ search: legacy.term })}`, 301);
-  const check = legacy.kind === "lookup"
-    ? { type: "parameter", property: legacy.property, value_to_search: legacy.value }
-    : { type: "newurl", property: "path", value_to_search: url.pathname };
-  const { data: answer } = await api.post<RedirectCheck>("/redirects/check-redirect", check);
-  if (answer.redirect && answer.new_value) throw redirect(answer.new_value, answer.status === 302 ? 302 : 301);
-  // Spec §8: a legacy lookup the server does not know is "Page Not Found".
-  const message = legacy.kind === "lookup" ? "Page Not Found" : `Page not found: ${url.pathname}`;
-  throw data(message, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return answerUnknownPath(request, context);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -40,4 +18,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function NotFound() {
   return null;
 }
-

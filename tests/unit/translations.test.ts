@@ -37,7 +37,8 @@ describe("interface catalogues", () => {
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
       for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(match[1]!);
     }
-    expect([...used].filter((key) => !(key in italian))).toEqual([]);
+    // A counted text lives under key_one / key_other (i18next plurals).
+    expect([...used].filter((key) => !(key in italian) && !(`${key}_other` in italian))).toEqual([]);
   });
 
   it("keeps the same placeholders in every language", () => {

@@ -1,0 +1,86 @@
+import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
+import type { Currency } from "#app/lib/currency.ts";
+import { isValidEan13 } from "#domain/ean.ts";
+import { localizedPath, type Locale } from "#domain/locale.ts";
+import { roundPrice } from "#domain/money.ts";
+import { buildFullImageUrl } from "./gallery-images.ts";
+
+export type JsonLd = Record<string, unknown>;
+export interface Breadcrumb { name: string; path: string }
+
+export interface ProductJsonLdContext {
+  origin: string;
+  lang: Locale;
+  /**
+   * The shopper's display currency. Offers stay in EUR on purpose: orders are charged in EUR, and
+   * search engines must see one stable price, not one that depends on a visitor's cookie.
+   */
+  currency?: Currency;
+}
+
+/** schema.org Product with one Offer per variant, for rich results. Paths come without language prefix. */
+export function buildProductJsonLd(product: ProductDetail, { origin, lang }: ProductJsonLdContext): JsonLd {
+  const pageUrl = `${origin}${localizedPath(lang, product.path)}`;
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  const gtin = only?.ean && isValidEan13(only.ean) ? only.ean : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${pageUrl}#product`,
+    name: product.name,
+    url: pageUrl,
+    ...(product.images.length > 0 ? { image: product.images.map((image) => `${origin}${buildFullImageUrl(image.path)}`) } : {}),
+    // A product with variants has no single SKU of its own: each offer carries its variant's.
+    sku: only?.sku ?? product.code,
+    ...(gtin ? { gtin13: gtin } : {}),
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.name } } : {}),
+    offers: product.variants.map((variant) => ({
+      "@type": "Offer",
+      sku: variant.sku,
+      ...(variant.ean && isValidEan13(variant.ean) ? { gtin13: variant.ean } : {}),
+      price: roundPrice(variant.price).toFixed(2),
+      priceCurrency: "EUR",
+      availability: variant.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      url: `${pageUrl}?variant=${variant.id}`,
+    })),
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Math.round(product.rating.average * 10) / 10,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The API's trail, ending with the product itself (added when the API left it out). */
+export function listBreadcrumbs(product: Pick<ProductDetail, "breadcrumbs" | "name" | "path">): Breadcrumb[] {
+  const last = product.breadcrumbs.at(-1);
+  return last?.path === product.path ? product.breadcrumbs : [...product.breadcrumbs, { name: product.name, path: product.path }];
+}
+
+export function buildBreadcrumbJsonLd(breadcrumbs: readonly Breadcrumb[], origin: string, lang: Locale): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${origin}${localizedPath(lang, crumb.path)}`,
+    })),
+  };
+}
+
+/**
+ * JSON for a <script> element: "<" written as \u003c, so a name holding "</script>" or "<!--"
+ * can neither end the element nor open a comment. JSON parsers read the escape back as "<".
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
+import { ProductRow } from "#app/components/product-row.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { BuyBox } from "./buy-box.tsx";
+import { listGalleryImages } from "./gallery-images.ts";
+import { ProductGallery } from "./product-gallery.tsx";
+import { buildBreadcrumbJsonLd, buildProductJsonLd, listBreadcrumbs, serializeJsonLd, type JsonLd } from "./product-json-ld.ts";
+import { ProductCodes, ProductPrice } from "./product-price.tsx";
+import { ProductReviews, RatingSummary } from "./product-reviews.tsx";
+import { ProductTabs, type InfoPanel } from "./product-tabs.tsx";
+import { useChosenVariantId } from "./product-page-hooks.ts";
+import { VariantPicker } from "./variant-picker.tsx";
+import { pickVariant } from "./variant-selection.ts";
+
+export interface ProductViewProps {
+  product: ProductDetail;
+  /**
+   * The variant the route read from `?variant=`. The view reads the URL too, and the URL wins, so a
+   * choice shows at once even when the route skips revalidating for a change of variant.
+   */
+  selectedVariantId?: number;
+}
+
+/** The product page's content (issue 4 §3), inside the layout's <main>. Holds the page's only h1. */
+export function ProductView({ product, selectedVariantId }: ProductViewProps) {
+  const { t } = useTranslation();
+  const { lang, currency, origin, settings } = useRootData();
+  const variant = pickVariant(product.variants, useChosenVariantId(selectedVariantId));
+  const breadcrumbs = listBreadcrumbs(product);
+  const panels: InfoPanel[] = [
+    ...(product.description_html.trim() ? [{ key: "description", title: t("catalogue.description"), html: product.description_html }] : []),
+    ...settings.profile.frontend.layout.additional_tabs
+      .filter((tab) => tab.is_active)
+      .map((tab) => ({ key: `tab-${tab.code}`, title: tab.title, html: tab.body_html })),
+  ];
+
+  return (
+    <>
+      <JsonLdScript data={buildProductJsonLd(product, { origin, lang, currency })} />
+      <JsonLdScript data={buildBreadcrumbJsonLd(breadcrumbs, origin, lang)} />
+      <Breadcrumbs items={breadcrumbs} lang={lang} />
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-start">
+        <ProductGallery images={listGalleryImages(product)} variant={variant} productName={product.name} />
+        <div className="min-w-0">
+          {product.brand && <p className="text-sm uppercase tracking-wide text-stone-700">{product.brand.name}</p>}
+          <h1 className="mt-1 text-2xl font-semibold text-stone-900 md:text-3xl">{product.name}</h1>
+          <RatingSummary rating={product.rating} lang={lang} />
+          {variant && (
+            <>
+              <ProductCodes variant={variant} />
+              <ProductPrice variant={variant} lang={lang} currency={currency} />
+              <VariantPicker options={product.options} variants={product.variants} chosen={variant} />
+              <BuyBox productId={product.id} variant={variant} lang={lang} showWishlist={settings.wishlist.active} />
+            </>
+          )}
+        </div>
+      </div>
+      <ProductTabs panels={panels} label={t("catalogue.productInformation")} />
+      <ProductReviews rating={product.rating} reviews={product.reviews} lang={lang} />
+      <ProductRow id="related-products" title={t("catalogue.related")} products={product.related} />
+    </>
+  );
+}
+
+/** Data for search engines; serializeJsonLd makes sure nothing in it can end the element. */
+function JsonLdScript({ data }: { data: JsonLd }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import type { Settings } from "#api/settings/settings.schemas.ts";
+import { SERVER_CATALOGS } from "#app/i18n/catalogs.server.ts";
+import { createI18n } from "#app/i18n/i18n.ts";
+import type { Currency } from "#app/lib/currency.ts";
+import { FALLBACK_SETTINGS } from "#app/lib/fallback-settings.ts";
+import type { RootData } from "#app/lib/root-data.ts";
+import { splitLocalePath } from "#domain/locale.ts";
+
+// Test support only: server markup of a component that needs the root loader's data, the router and i18n.
+
+export const TEST_ORIGIN = "https://shop.example";
+
+export const TEST_SETTINGS: Settings = {
+  ...FALLBACK_SETTINGS,
+  wishlist: { active: true, share: false },
+  profile: {
+    ...FALLBACK_SETTINGS.profile,
+    frontend: {
+      layout: {
+        ...FALLBACK_SETTINGS.profile.frontend.layout,
+        additional_tabs: [
+          { code: "shipping", is_active: true, title: "Shipping & returns", body_html: "<p>Free over €59.</p>" },
+          { code: "warranty", is_active: false, title: "Hidden warranty", body_html: "<p>Not shown.</p>" },
+        ],
+      },
+    },
+  },
+};
+
+interface RenderOptions {
+  /** The page URL, language prefix included: it decides the language and `?variant=`. */
+  url?: string;
+  settings?: Settings;
+  currency?: Currency;
+}
+
+export function renderWithRoot(Component: ComponentType, { url = "/en/kitchen/pans/copper-frying-pan", settings = TEST_SETTINGS, currency }: RenderOptions = {}): string {
+  const { lang } = splitLocalePath(new URL(url, TEST_ORIGIN).pathname);
+  const rootData: RootData = {
+    lang, settings, currency: currency ?? { id: "EUR", symbol: "€", exchange: 1 }, settingsLoaded: true, origin: TEST_ORIGIN, showErrorDetails: false,
+  };
+  const i18n = createI18n(lang, { [lang]: SERVER_CATALOGS[lang] });
+  const Stub = createRoutesStub([{ id: "root", path: "*", Component }]);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,87 @@
+import { redirect } from "react-router";
+import type { ProductList, Resolved } from "#api/catalog/catalog.schemas.ts";
+import { buildImageUrl } from "#domain/image-url.ts";
+import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { CategoryView } from "#app/features/catalogue/category-view.tsx";
+import { hasFilters, readListingParams, toApiQuery } from "#app/features/catalogue/listing-params.ts";
+import { ProductView } from "#app/features/catalogue/product-view.tsx";
+import { PageView } from "#app/features/content/page-view.tsx";
+import { ApiRequestError } from "#app/lib/api-client.server.ts";
+import { apiFor } from "#app/lib/api.server.ts";
+import type { RootData } from "#app/lib/root-data.ts";
+import { seoTags } from "#app/lib/seo.ts";
+import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
+import type { Route } from "./+types/catalog";
+
+function alternatePaths(alternates: Partial<Record<Locale, string>>, fallback: string): Record<Locale, string> {
+  return Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, alternates[l] ?? fallback)])) as Record<Locale, string>;
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!data || !root) return [];
+  const shop = root.settings.profile.name;
+  if (data.kind === "page") {
+    const { page } = data;
+    const text = page.body_html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    return seoTags({
+      origin: root.origin, lang: root.lang, title: `${page.title} — ${shop}`, type: "article",
+      description: text.length > 160 ? `${text.slice(0, 157)}…` : text || page.title, paths: alternatePaths(page.alternates, page.path),
+    });
+  }
+  if (data.kind === "category") {
+    const { category, params } = data;
+    const paged = params.page > 1 ? ` (${params.page})` : "";
+    return seoTags({
+      origin: root.origin, lang: root.lang, title: `${category.name}${paged} — ${shop}`,
+      description: category.description || category.name, paths: alternatePaths(category.alternates, category.path),
+      noindex: hasFilters(params),
+      ...(category.image ? { image: buildImageUrl(category.image, { f: "jpeg", w: 1200, h: 630, fit: "cover" }) } : {}),
+    });
+  }
+  const { product } = data;
+  const text = product.description_html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return seoTags({
+    origin: root.origin, lang: root.lang, title: `${product.name} — ${shop}`, type: "product",
+    description: text.length > 160 ? `${text.slice(0, 157)}…` : text || product.name,
+    paths: alternatePaths(product.alternates, product.path),
+    ...(product.images[0] ? { image: buildImageUrl(product.images[0].path, { f: "jpeg", w: 1200, h: 1200, fit: "contain", b: "ffffff" }) } : {}),
+  });
+}
+
+/** A shop page, a category or a product (spec §2, one screen for depth 1 to 5), resolved by the API from the path. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang, path } = splitLocalePath(url.pathname);
+  const api = apiFor(request, context, lang);
+  let resolved: Resolved;
+  try {
+    resolved = (await api.get<{ data: Resolved }>(`/catalog/resolve?${new URLSearchParams({ path })}`)).data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return answerUnknownPath(request, context);
+    throw error;
+  }
+  if (resolved.kind === "redirect") throw redirect(`${localizedPath(lang, resolved.location)}${url.search}`, 301);
+  if (resolved.kind === "page") return { kind: "page" as const, page: resolved.page };
+  if (resolved.kind === "product") {
+    const variant = Number(url.searchParams.get("variant"));
+    return { kind: "product" as const, product: resolved.product, selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
+  }
+  const params = readListingParams(url.searchParams);
+  const query = toApiQuery(params, { category: String(resolved.category.id) });
+  const listing = (await api.get<{ data: ProductList }>(`/catalog/products?${query}`)).data;
+  return { kind: "category" as const, category: resolved.category, listing, params };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} standalone={false} />;
+}
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "page") return <PageView page={loaderData.page} />;
+  if (loaderData.kind === "category") {
+    return <CategoryView category={loaderData.category} listing={loaderData.listing} params={loaderData.params} />;
+  }
+  return <ProductView product={loaderData.product} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
+}
