@@ -19,6 +19,12 @@ export interface Screen {
  */
 export const SCREENS: Screen[] = [
   { id: "home", path: "/", file: "routes/home.tsx", layout: "default", middleware: ["auth"] },
+  { id: "bestseller", path: "/bestseller", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
+  { id: "featured-products", path: "/featured-products", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
+  { id: "new-products", path: "/new-products", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
+  { id: "offers", path: "/offers", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
+  { id: "brands", path: "/brands", file: "routes/brands.tsx", layout: "default", middleware: ["auth"] },
+  { id: "brand", path: "/brands/:brand", file: "routes/brand.tsx", layout: "default", middleware: ["auth"] },
   // Spec §2: a category or a product at depth 1 to 5 (four category levels plus the final slug), one screen.
   { id: "catalog", path: "/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
   { id: "catalog-2", path: "/:l1/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },

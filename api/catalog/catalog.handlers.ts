@@ -8,7 +8,10 @@ import { ApiError } from "#api/http/errors.ts";
 import { createKeyedCache } from "#api/http/keyed-cache.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { getHighlightsRoute, getProductRoute, listProductsRoute, resolvePathRoute, type CatalogHighlights } from "./catalog.routes.ts";
+import {
+  getHighlightsRoute, getProductRoute, listBrandsRoute, listProductsRoute, resolvePathRoute, type CatalogHighlights,
+} from "./catalog.routes.ts";
+import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { collectSubtreeIds, createCategoryTreeCache } from "./category-tree.ts";
 import { buildProductList } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
@@ -37,6 +40,9 @@ export function catalogRoutes(deps: { db: Database }) {
   }, 60_000);
 
   app.openapi(getHighlightsRoute, async (c) => c.json({ data: await highlights.get(c.var.info.lang) }, 200));
+
+  const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), 60_000);
+  app.openapi(listBrandsRoute, async (c) => c.json({ data: await brandIndex.get(c.var.info.lang) }, 200));
 
   app.openapi(resolvePathRoute, async (c) => {
     const resolved = await resolveCatalogPath(context, c.var.info.lang, c.req.valid("query").path);

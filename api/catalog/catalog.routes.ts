@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ERROR_ENVELOPE } from "#api/http/errors.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
-import { PRODUCT_DETAIL, PRODUCT_LIST, RESOLVED } from "./catalog.schemas.ts";
+import { BRAND, PRODUCT_DETAIL, PRODUCT_LIST, RESOLVED } from "./catalog.schemas.ts";
 import { LISTING_QUERY, PRODUCT_ID_PARAMS, RESOLVE_QUERY } from "./catalog.query-schemas.ts";
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -49,4 +49,12 @@ export const getProductRoute = createRoute({
   summary: "One product with its variants, images, reviews and related products",
   request: { params: PRODUCT_ID_PARAMS },
   responses: { 200: json(z.object({ data: PRODUCT_DETAIL }), "The product"), 400: problem("Invalid id"), 404: problem("No such product") },
+});
+
+export const listBrandsRoute = createRoute({
+  method: "get",
+  path: "/catalog/brands",
+  tags: ["catalog"],
+  summary: "The brand index: every active brand with its logo, description and product count",
+  responses: { 200: json(z.object({ data: z.array(BRAND) }), "Brands by name") },
 });

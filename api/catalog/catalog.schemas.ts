@@ -98,3 +98,10 @@ export type Resolved = z.infer<typeof RESOLVED>;
 export type Page = z.infer<typeof PAGE>;
 export type ProductList = z.infer<typeof PRODUCT_LIST>;
 export type Facets = z.infer<typeof FACETS>;
+
+export const BRAND = z.object({
+  id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable(), country: z.string().nullable(),
+  description: z.string(), product_count: z.number().int(),
+}).openapi("Brand");
+
+export type Brand = z.infer<typeof BRAND>;

@@ -31,3 +31,17 @@ describe("GET /web/v1/catalog/highlights", () => {
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
 });
+
+describe("GET /web/v1/catalog/brands", () => {
+  it("lists every brand with a translated description and its product count", async () => {
+    const it_ = (await t.call("GET", "/catalog/brands", { headers: { lang: "it" } })).body.data;
+    const de = (await t.call("GET", "/catalog/brands", { headers: { lang: "de" } })).body.data;
+    expect(it_.length).toBeGreaterThanOrEqual(10);
+    expect(it_.map((b: any) => b.name)).toEqual([...it_.map((b: any) => b.name)].sort((a: string, b: string) => (a < b ? -1 : 1)));
+    expect(it_[0].description).not.toBe(de[0].description);
+    const total = it_.reduce((n: number, b: any) => n + b.product_count, 0);
+    expect(total).toBeGreaterThanOrEqual(150);
+    const listed = await t.call("GET", `/catalog/products?brand=${it_[0].slug}&per_page=60`);
+    expect(listed.body.data.total).toBe(it_[0].product_count);
+  });
+});

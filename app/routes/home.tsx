@@ -75,13 +75,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <ProductRow id="featured-products" title={t("home.featuredProducts")} products={settings.evidence.products} />
+      <ProductRow id="featured-products" title={t("home.featuredProducts")} products={settings.evidence.products} more="/featured-products" />
       <Suspense fallback={<ProductRowPlaceholder />}>
         <Await resolve={loaderData.highlights}>
           {(highlights) => highlights && (
             <>
-              <ProductRow id="new-products" title={t("home.newProducts")} products={highlights.new} />
-              <ProductRow id="bestsellers" title={t("home.bestsellers")} products={highlights.bestsellers} />
+              <ProductRow id="new-products" title={t("home.newProducts")} products={highlights.new} more="/new-products" />
+              <ProductRow id="bestsellers" title={t("home.bestsellers")} products={highlights.bestsellers} more="/bestseller" />
             </>
           )}
         </Await>

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { CategoryNode } from "#api/settings/settings.schemas.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 
 /** Top categories with their subcategories: a list on small screens, drop-downs on hover or focus from md up. */
 export function CategoryMenu({ categories, lang }: { categories: CategoryNode[]; lang: Locale }) {
+  const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-3 text-sm md:flex-row md:flex-wrap md:gap-x-6 md:gap-y-1">
       {categories.map((category) => (
@@ -21,6 +23,9 @@ export function CategoryMenu({ categories, lang }: { categories: CategoryNode[];
             </ul>
           )}
         </li>
+      ))}
+      {[["/offers", "listing.offers"], ["/new-products", "listing.new"], ["/brands", "listing.brands"]].map(([path, key]) => (
+        <li key={path}><AppLink className="font-semibold text-amber-900 underline-offset-4 hover:underline" to={localizedPath(lang, path!)}>{t(key!)}</AppLink></li>
       ))}
     </ul>
   );

@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { CategorySummary, ProductList } from "#api/catalog/catalog.schemas.ts";
 import { localizedPath } from "#domain/locale.ts";
-import { ProductCard } from "#app/components/product-card.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
-import { ListingFilters } from "./listing-filters.tsx";
 import type { ListingParams } from "./listing-params.ts";
-import { Pagination } from "./pagination.tsx";
+import { ProductListing } from "./product-listing.tsx";
 
 interface CategoryViewProps { category: CategorySummary; listing: ProductList; params: ListingParams }
 
@@ -34,22 +32,7 @@ export function CategoryView({ category, listing, params }: CategoryViewProps) {
           </ul>
         </nav>
       )}
-      <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-        <aside aria-label={t("catalogue.filters")}>
-          <ListingFilters facets={listing.facets} params={params} total={listing.total} />
-        </aside>
-        <section aria-labelledby="listing-products">
-          <h2 id="listing-products" className="sr-only">{t("catalogue.products")}</h2>
-          {listing.products.length === 0
-            ? <p className="rounded border border-stone-200 bg-white p-6 text-stone-700">{t("catalogue.noProducts")}</p>
-            : (
-              <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
-                {listing.products.map((product) => <li key={product.id}><ProductCard product={product} lang={lang} /></li>)}
-              </ul>
-            )}
-          <Pagination page={listing.page} pages={listing.pages} />
-        </section>
-      </div>
+      <ProductListing listing={listing} params={params} />
     </div>
   );
 }

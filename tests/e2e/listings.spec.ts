@@ -1,0 +1,40 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const LISTINGS = [
+  { path: "/bestseller", title: { it: "I più venduti", en: "Bestsellers", fr: "Meilleures ventes", de: "Bestseller", es: "Los más vendidos" } },
+  { path: "/featured-products", title: { it: "Prodotti in evidenza", en: "Featured products", fr: "Produits à la une", de: "Empfohlene Produkte", es: "Productos destacados" } },
+  { path: "/new-products", title: { it: "Novità", en: "New in", fr: "Nouveautés", de: "Neu eingetroffen", es: "Novedades" } },
+  { path: "/offers", title: { it: "Offerte", en: "Offers", fr: "Promotions", de: "Angebote", es: "Ofertas" } },
+] as const;
+const PREFIX = { it: "", en: "/en", fr: "/fr", de: "/de", es: "/es" } as const;
+
+for (const listing of LISTINGS) {
+  test(`${listing.path} lists its products in all five languages`, async ({ page }) => {
+    for (const lang of ["it", "en", "fr", "de", "es"] as const) {
+      const response = await page.goto(`${PREFIX[lang]}${listing.path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: listing.title[lang], exact: true })).toBeVisible();
+      expect(await page.locator("main article").count()).toBeGreaterThan(0);
+    }
+    await expectAccessible(page);
+  });
+}
+
+test("offers show the price before the offer", async ({ page }) => {
+  await page.goto("/en/offers");
+  expect(await page.locator("main article del").count()).toBeGreaterThan(0);
+});
+
+test("the brand index leads to a brand's products", async ({ page }) => {
+  await page.goto("/fr");
+  await page.getByRole("navigation", { name: "Catégories" }).getByRole("link", { name: "Marques" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Marques" })).toBeVisible();
+  await expectAccessible(page);
+  const first = page.getByRole("main").locator("ul.grid").getByRole("link").first();
+  const name = (await first.locator("span.font-medium").textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/brands\/[a-z0-9-]+$/);
+  expect(await page.locator("main article").count()).toBeGreaterThan(0);
+  await expectAccessible(page);
+});
