@@ -11,6 +11,7 @@ import { redirectRoutes } from "./redirects/redirects.handlers.ts";
 import { sitemapRoutes } from "./sitemap/sitemap.handlers.ts";
 import { catalogRoutes } from "./catalog/catalog.handlers.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
+import { searchRoutes } from "./search/search.handlers.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -58,6 +59,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", sitemapRoutes({ db: deps.db }));
   app.route("/", catalogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db }));
+  app.route("/", searchRoutes({ db: deps.db }));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -17,23 +17,24 @@ export interface Screen {
  * Every screen of the storefront, registered by the issue that builds it: a spec route whose
  * screen does not exist yet is simply absent, and answers the 404 page.
  */
+/** A screen of the default layout with the auth middleware, as almost every screen is (spec §2). */
+function screen(id: string, path: string, file: string, layout: LayoutName = "default"): Screen {
+  return { id, path, file, layout, middleware: ["auth"] };
+}
+
+// Spec §2: a shop page, category or product at depth 1 to 5 (four category levels plus the final slug), one screen.
+const CATALOG_PATHS = ["/:slug", "/:l1/:slug", "/:l1/:l2/:slug", "/:l1/:l2/:l3/:slug", "/:l1/:l2/:l3/:l4/:slug"];
+
 export const SCREENS: Screen[] = [
-  { id: "home", path: "/", file: "routes/home.tsx", layout: "default", middleware: ["auth"] },
-  { id: "bestseller", path: "/bestseller", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
-  { id: "featured-products", path: "/featured-products", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
-  { id: "new-products", path: "/new-products", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
-  { id: "offers", path: "/offers", file: "routes/listing.tsx", layout: "default", middleware: ["auth"] },
-  { id: "brands", path: "/brands", file: "routes/brands.tsx", layout: "default", middleware: ["auth"] },
-  { id: "brand", path: "/brands/:brand", file: "routes/brand.tsx", layout: "default", middleware: ["auth"] },
-  // Spec §2: a category or a product at depth 1 to 5 (four category levels plus the final slug), one screen.
-  { id: "catalog", path: "/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
-  { id: "catalog-2", path: "/:l1/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
-  { id: "catalog-3", path: "/:l1/:l2/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
-  { id: "catalog-4", path: "/:l1/:l2/:l3/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
-  { id: "catalog-5", path: "/:l1/:l2/:l3/:l4/:slug", file: "routes/catalog.tsx", layout: "default", middleware: ["auth"] },
+  screen("home", "/", "routes/home.tsx"),
+  screen("search", "/search", "routes/search.tsx"),
+  ...(["bestseller", "featured-products", "new-products", "offers"] as const).map((id) => screen(id, `/${id}`, "routes/listing.tsx")),
+  screen("brands", "/brands", "routes/brands.tsx"),
+  screen("brand", "/brands/:brand", "routes/brand.tsx"),
+  ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path, "routes/catalog.tsx")),
 ];
 
-export const NOT_FOUND_SCREEN: Screen = { id: "not-found", path: "/*", file: "routes/not-found.tsx", layout: "default", middleware: ["auth"] };
+export const NOT_FOUND_SCREEN: Screen = screen("not-found", "/*", "routes/not-found.tsx");
 
 export function isScreenRegistered(id: string): boolean {
   return SCREENS.some((s) => s.id === id);

@@ -18,6 +18,7 @@ const RESOURCES = [
   route("/currency", "routes/resources/currency.ts"),
   route("/language", "routes/resources/language.ts"),
   route("/newsletter", "routes/resources/newsletter.ts"),
+  route("/suggest", "routes/resources/suggest.ts"),
   route("/robots.txt", "routes/resources/robots.ts"),
   route("/sitemap.xml", "routes/resources/sitemap-index.ts"),
   route("/sitemaps/:file", "routes/resources/sitemap.ts"),

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -24,6 +26,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Contrib modules the migrations create extensions from (search: accents and typos); every PGlite needs them. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export interface OpenDatabaseOptions {
@@ -43,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     release();

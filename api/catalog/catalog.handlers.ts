@@ -18,6 +18,7 @@ import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
 import { resolveCatalogPath } from "./resolve.ts";
+import { matchProducts, suggestTerm } from "#api/search/search.queries.ts";
 
 const ROW_SIZE = 8;
 
@@ -73,8 +74,10 @@ export function catalogRoutes(deps: { db: Database }) {
         ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
         ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),
         options, inStock: query.in_stock ?? false, list: query.list,
+        match: query.q ? matchProducts(lang, query.q) : null,
       },
       sort: query.sort, page: query.page, perPage: query.per_page,
+      ...(query.q ? { didYouMean: () => suggestTerm(deps.db, lang, query.q!) } : {}),
     });
     return c.json({ data: list }, 200);
   });

@@ -45,11 +45,15 @@ function variantConditions(f: ListingFilters, except?: FacetName): SQL {
   return all(parts);
 }
 
+/** The matching products, once each, with their cheapest matching price and (with a search) their rank. */
 function matching(f: ListingFilters, except?: FacetName): SQL {
+  // A search is joined once here rather than tested per product: its query runs a single time.
+  const match = f.match ? sql`join (${f.match}) m on m.product_id = p.id` : sql``;
   return sql`
-    select p.id, p.brand_id, p.created_at, p.sold_count, p.is_featured, min(v.price_cents) as price_cents
-    from products p join variants v on v.product_id = p.id
-    where ${productConditions(f, except)} and ${variantConditions(f, except)}
+    select p.id, p.brand_id, p.created_at, p.sold_count, p.is_featured, min(v.price_cents) as price_cents,
+      ${f.match ? sql`max(m.rank)` : sql`0`} as rank
+    from products p join variants v on v.product_id = p.id ${match}
+    where ${productConditions({ ...f, match: null }, except)} and ${variantConditions(f, except)}
     group by p.id`;
 }
 
@@ -66,9 +70,7 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 export async function listMatchingPage(db: Database, f: ListingFilters, sort: string, limit: number, offset: number) {
-  const order = sort === "relevance" && f.match
-    ? sql`(select max(rank) from (${f.match}) m where m.product_id = x.id) desc nulls last, sold_count desc, id`
-    : ORDERS[sort] ?? ORDERS.relevance!;
+  const order = sort === "relevance" && f.match ? sql`rank desc, sold_count desc, id` : ORDERS[sort] ?? ORDERS.relevance!;
   return rows<{ id: number; total: number }>(db, sql`
     select x.id, count(*) over ()::int as total from (${matching(f)}) x order by ${order} limit ${limit} offset ${offset}`);
 }
@@ -96,4 +98,17 @@ export async function measurePriceRange(db: Database, f: ListingFilters) {
 export async function countInStock(db: Database, f: ListingFilters) {
   const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${matching({ ...f, inStock: true })}) x`);
   return row?.n ?? 0;
+}
+
+/** The most relevant matches a listing considers; beyond them a search is too broad to page through. */
+export const MAX_SEARCH_MATCHES = 5000;
+
+/** Runs a search once and returns it as a constant (product_id, rank) set the other queries can join. */
+export async function materializeMatch(db: Database, match: SQL): Promise<SQL> {
+  const found = await rows<{ product_id: number; rank: number }>(db, sql`
+    select product_id, max(rank)::real as rank from (${match}) m group by product_id order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}`);
+  if (found.length === 0) return sql`select null::int as product_id, null::real as rank where false`;
+  const ids = `{${found.map((r) => r.product_id).join(",")}}`;
+  const ranks = `{${found.map((r) => r.rank).join(",")}}`;
+  return sql`select unnest(${ids}::int[]) as product_id, unnest(${ranks}::real[]) as rank`;
 }

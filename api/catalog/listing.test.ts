@@ -70,3 +70,24 @@ describe("GET /web/v1/catalog/products", () => {
     expect((await list("category=999999")).status).toBe(404);
   });
 });
+
+describe("GET /web/v1/catalog/products?q=", () => {
+  it("finds by words, ranks name matches first and keeps the filters and facets", async () => {
+    const { status, body } = await list("q=spaghetti&per_page=10");
+    expect(status).toBe(200);
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.products[0].name.toLowerCase()).toContain("spaghetti");
+    expect(body.data.facets.brands.length).toBeGreaterThan(0);
+  });
+
+  it("forgives a typo with a did-you-mean when nothing matches exactly", async () => {
+    const { body } = await list("q=spagetti");
+    if (body.data.total === 0) expect(body.data.did_you_mean).toBe("spaghetti");
+    else expect(body.data.products[0].name.toLowerCase()).toContain("spaghetti");
+  });
+
+  it("refuses an empty or overlong search with a 400", async () => {
+    expect((await list("q=")).status).toBe(400);
+    expect((await list(`q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+});

@@ -22,7 +22,9 @@ export interface ListingRequest { filters: q.ListingFilters; sort: string; page:
 
 /** One page of products with the counts each filter would leave (each facet ignores its own filter). */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<ProductList> {
-  const { filters, sort, page, perPage } = request;
+  const { sort, page, perPage } = request;
+  // A search is run once; the page and the five facet counts then read its result instead of searching again.
+  const filters = request.filters.match ? { ...request.filters, match: await q.materializeMatch(deps.db, request.filters.match) } : request.filters;
   const [pageRows, brands, price, inStock, names, tree, ...optionCounts] = await Promise.all([
     q.listMatchingPage(deps.db, filters, sort, perPage, (page - 1) * perPage),
     q.countBrands(deps.db, filters),

@@ -33,7 +33,9 @@ export async function loadProductRows(db: Database, lang: Locale, id: number) {
       ratingAverage: products.ratingAverage, ratingCount: products.ratingCount,
       brandId: brands.id, brandName: brands.name, brandSlug: brands.slug, brandLogo: brands.logo,
     }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(eq(products.id, id)).limit(1),
-    db.select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    db.select({
+      lang: productTranslations.lang, name: productTranslations.name, slug: productTranslations.slug, descriptionHtml: productTranslations.descriptionHtml,
+    }).from(productTranslations).where(eq(productTranslations.productId, id)),
     db.select().from(variants).where(and(eq(variants.productId, id), eq(variants.isActive, true))).orderBy(asc(variants.position), asc(variants.id)),
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     db.select({ categoryId: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.position)),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { refreshProductSearchText } from "#db/schema/search.ts";
 
 const BATCH = 10_000;
 
@@ -53,6 +54,8 @@ export async function seedSyntheticProducts(db: Database, total: number): Promis
         insert into product_images (product_id, path, width, height, alt, position)
         select b.id, i.path, i.width, i.height, i.alt, i.position
         from synthetic_batch b join product_images i on i.product_id = b.template_id and i.variant_id is null`);
+      const batch = (await tx.execute(sql`select id from synthetic_batch`)) as unknown as { rows: { id: number }[] };
+      await refreshProductSearchText(tx, batch.rows.map((r) => r.id));
     });
   }
   await db.execute(sql`drop table if exists synthetic_templates`);

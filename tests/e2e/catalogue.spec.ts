@@ -78,6 +78,12 @@ test("filters, sort and pages work as a plain form without JavaScript", async ({
   await expect(page).toHaveURL(/sort=price_desc/);
   const p = await page.getByRole("region", { name: "Produkte" }).locator("article").count();
   expect(p).toBeGreaterThan(0);
+  await page.getByRole("navigation", { name: "Seiten" }).getByRole("link", { name: "Seite 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await page.getByRole("region", { name: "Produkte" }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "In den Warenkorb" })).toBeVisible();
   await context.close();
 });
 

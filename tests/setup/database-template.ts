@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, openDatabase } from "#db/client.ts";
+import { PGLITE_EXTENSIONS, migrateDatabase, openDatabase } from "#db/client.ts";
 import { seedDemoStore } from "#db/seed/seed.ts";
 
 declare module "vitest" {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "vetrina-template-"));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite: client });
   await migrateDatabase(handle);
   await seedDemoStore(handle.db);

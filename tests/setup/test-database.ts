@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#db/client.ts";
+import { PGLITE_EXTENSIONS, openDatabase, type DatabaseHandle } from "#db/client.ts";
 
 /** A fresh, migrated and seeded database for one test file, on the database this project runs. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { drop(): P
     };
   }
   const dump = await readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite: client });
   return { ...handle, drop: () => handle.close() };
 }

@@ -2,7 +2,9 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
+import { SearchBox } from "#app/features/search/search-box.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
+import { isScreenRegistered } from "#app/route-table.ts";
 import { Image } from "../ui/image.tsx";
 import { CategoryMenu } from "./category-menu.tsx";
 import { CurrencySwitcher } from "./currency-switcher.tsx";
@@ -37,14 +39,15 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
             ? <Image src={settings.profile.frontend.layout.logo} alt="" width={96} height={48} bounds={LOGO_BOUNDS} loading="eager" preset="logo" placeholder={false} className="h-12 w-auto" />
             : <span className="text-xl font-semibold">{shop}</span>}
         </AppLink>
-        <nav aria-label={t("nav.mainMenu")} className="hidden md:block"><HeaderPages settings={settings} lang={lang} /></nav>
+        <nav aria-label={t("nav.mainMenu")} className="hidden lg:block"><HeaderPages settings={settings} lang={lang} /></nav>
+        {isScreenRegistered("search") && <div className="order-last w-full md:order-none md:w-auto"><SearchBox key={lang} lang={lang} /></div>}
         <div className="flex flex-wrap items-center gap-2">
           <CurrencySwitcher currency={currency} currencies={settings.profile.currencies} />
           <LanguageLinks lang={lang} languages={settings.profile.languages} />
         </div>
       </div>
       {/* Small screens: one disclosure holds both menus; it opens and closes without JavaScript. */}
-      <details className="group border-t border-stone-100 md:hidden">
+      <details className="group border-t border-stone-100 lg:hidden">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold">
           <span aria-hidden="true" className="text-lg">☰</span> {t("nav.menu")}
         </summary>
@@ -53,7 +56,7 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
           <nav aria-label={t("nav.mainMenu")}><HeaderPages settings={settings} lang={lang} /></nav>
         </div>
       </details>
-      <nav aria-label={t("nav.categories")} className="hidden border-t border-stone-100 bg-stone-50 md:block">
+      <nav aria-label={t("nav.categories")} className="hidden border-t border-stone-100 bg-stone-50 lg:block">
         <div className="mx-auto max-w-7xl px-4 py-2"><CategoryMenu categories={settings.category.list} lang={lang} /></div>
       </nav>
     </header>

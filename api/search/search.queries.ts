@@ -1,0 +1,100 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import type { Locale } from "#domain/locale.ts";
+import { buildPrefixQuery, normalizeSearchQuery, splitSearchWords } from "./search-text.ts";
+
+/** Ranks by kind of match, so each kind sorts above the next whatever the score inside it. */
+const EXACT_CODE_RANK = 3;
+const NAME_MATCH_BONUS = 1;
+/**
+ * Typo matches are guesses: the closest hundred are plenty to browse. The cap also keeps the planner's
+ * estimate of this fragment small, so the caller joins products by key rather than hashing the table.
+ */
+const MAX_TYPO_MATCHES = 100;
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A SELECT yielding (product_id, rank), higher rank better, one row per product, for products of any
+ * state: the caller's query filters active ones. Use it as `(${matchProducts(lang, q)}) m`.
+ * Ranks, best first: an exact SKU or EAN (3); every word in the name (1 + ts_rank_cd, under 2);
+ * the words anywhere in name, brand or categories (ts_rank_cd, under 1). Only when none of those
+ * finds anything: the 100 names closest to the text by trigrams ("spagetti"), ranked by similarity.
+ * `asYouType` reads the last word as a prefix ("olio extrav"), for suggestions; otherwise the text
+ * has web-search syntax ("-word", "or", quotes). It builds SQL and runs nothing, so it takes no database.
+ */
+export function matchProducts(lang: Locale, q: string, options: { asYouType?: boolean } = {}): SQL {
+  const text = normalizeSearchQuery(q);
+  if (!text) return sql`select null::int as product_id, null::real as rank where false`;
+  const config = sql`vetrina_search_config(${lang})`;
+  // The tsquery is built from constants, so the planner folds it once and can estimate it from statistics.
+  const query = options.asYouType
+    ? sql`to_tsquery(${config}, vetrina_unaccent(${buildPrefixQuery(text)}))`
+    : sql`websearch_to_tsquery(${config}, vetrina_unaccent(${text}))`;
+  const typed = sql`lower(vetrina_unaccent(${text}))`;
+  // Each product comes once: exact is distinct, and fulltext and typo read one translation per product.
+  return sql`
+    with exact as (
+      select distinct v.product_id from variants v
+      where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text})
+    ), fulltext as (
+      select t.product_id,
+        (ts_filter(t.search_vector, '{a}') @@ ${query})::int * ${NAME_MATCH_BONUS} + ts_rank_cd(t.search_vector, ${query}, 32) as rank
+      from product_translations t
+      where t.lang = ${lang} and t.search_vector @@ ${query}
+        and not exists (select 1 from exact e where e.product_id = t.product_id)
+    ), typo as (
+      select t.product_id, strict_word_similarity(${typed}, t.search_name) as rank
+      from product_translations t
+      where not exists (select 1 from exact) and not exists (select 1 from fulltext)
+        and t.lang = ${lang} and ${typed} <<% t.search_name
+      order by rank desc, t.product_id limit ${MAX_TYPO_MATCHES}
+    )
+    select product_id, ${EXACT_CODE_RANK}::real as rank from exact
+    union all select product_id, rank::real from fulltext
+    union all select product_id, rank::real from typo`;
+}
+
+// Splits names into words; [:punct:] is ASCII only, so the typographic marks of the catalogue are listed.
+const WORD_SEPARATORS = "[[:space:][:punct:]·–—’«»]+";
+const MAX_CORRECTED_WORDS = 5;
+const NAMES_PER_WORD = 20;
+/** pg_trgm's own default for strict word similarity: below it, two words are more different than alike. */
+const MIN_WORD_SIMILARITY = 0.5;
+
+/**
+ * "Did you mean": the text with each word replaced by the closest word (by trigrams) found in product,
+ * category and brand names of that language, e.g. "spagetti" → "spaghetti"; null when no word changes
+ * (or only in accents, which search ignores anyway) or nothing is close.
+ */
+export async function suggestTerm(db: Database, lang: Locale, q: string): Promise<string | null> {
+  const words = splitSearchWords(normalizeSearchQuery(q)).slice(0, MAX_CORRECTED_WORDS);
+  if (words.length === 0) return null;
+  const [row] = await rows<{ term: string | null; changed: boolean }>(db, sql`
+    with words as (
+      select lower(vetrina_unaccent(w)) as w, ord
+      from unnest(array[${sql.join(words.map((w) => sql`${w}::text`), sql`, `)}]) with ordinality as x(w, ord)
+    ), names as (
+      select n.name from words cross join lateral (
+        -- Any few names will do, as the closest word is picked below: stopping early keeps a common word cheap.
+        (select t.name from product_translations t where t.lang = ${lang} and words.w <<% t.search_name limit ${NAMES_PER_WORD})
+        union all
+        select ct.name from category_translations ct
+        where ct.lang = ${lang} and strict_word_similarity(words.w, lower(vetrina_unaccent(ct.name))) >= ${MIN_WORD_SIMILARITY}
+        union all
+        select b.name from brands b where b.is_active and strict_word_similarity(words.w, lower(vetrina_unaccent(b.name))) >= ${MIN_WORD_SIMILARITY}
+      ) n where length(words.w) >= 3
+    ), vocabulary as (
+      select distinct lower(w) as w, lower(vetrina_unaccent(w)) as plain
+      from names, regexp_split_to_table(names.name, ${WORD_SEPARATORS}) w where length(w) >= 3
+    ), corrected as (
+      select words.ord, words.w as typed, coalesce(best.w, words.w) as w from words left join lateral (
+        select v.w from vocabulary v where similarity(v.plain, words.w) >= ${MIN_WORD_SIMILARITY}
+        order by similarity(v.plain, words.w) desc, v.w limit 1
+      ) best on true
+    )
+    select string_agg(w, ' ' order by ord) as term, bool_or(lower(vetrina_unaccent(w)) <> typed) as changed from corrected`);
+  return row?.changed && row.term ? row.term : null;
+}

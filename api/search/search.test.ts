@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { refreshProductSearchText } from "#db/schema/search.ts";
+import type { Locale } from "#domain/locale.ts";
+import { useTestApi } from "#tests/setup/test-api.ts";
+import { matchProducts, suggestTerm } from "./search.queries.ts";
+
+const t = useTestApi();
+
+async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Names of the matching products in `lang`, best first, with their codes and ranks. */
+function search(lang: Locale, q: string) {
+  return select<{ id: number; code: string; name: string; rank: number }>(sql`
+    select p.id, p.code, t.name, m.rank from (${matchProducts(lang, q)}) m
+    join products p on p.id = m.product_id join product_translations t on t.product_id = p.id and t.lang = ${lang}
+    order by m.rank desc, p.id`);
+}
+
+describe("matchProducts", () => {
+  it("finds Italian plurals through their singular: spaghetti, and pentole → Pentola", async () => {
+    expect((await search("it", "spaghetti"))[0]!.code).toBe("po-spaghetti-bronzo");
+    const pots = await search("it", "pentole");
+    expect(pots.slice(0, 2).map((r) => r.name).sort()).toEqual(["Pentola alta in rame", "Pentola per pasta in rame con cestello"]);
+    // The rest come through their category, Pentole.
+    expect(pots.map((r) => r.code)).toContain("enamelled-cast-iron-casserole");
+  });
+
+  it("finds a misspelled word by trigrams when full text finds nothing: spagetti → spaghetti", async () => {
+    expect((await search("it", "spaghetti")).length).toBeGreaterThan(0);
+    const found = await search("it", "spagetti");
+    expect(found[0]!.code).toBe("po-spaghetti-bronzo");
+    expect(found[0]!.rank).toBeLessThan(1);
+  });
+
+  it("ignores accents left out or added: caffe finds Caffè, and caffè too", async () => {
+    const plain = await search("it", "caffe");
+    expect(plain[0]!.name).toMatch(/^Caffè/);
+    expect((await search("it", "caffè")).map((r) => r.id)).toEqual(plain.map((r) => r.id));
+    expect((await search("it", "CAFFE'")).map((r) => r.id)).toEqual(plain.map((r) => r.id));
+  });
+
+  it("stems German: Olivenöl and Olivenol find the oils, Pfannen finds pans by name and by category", async () => {
+    const oils = await search("de", "Olivenöl");
+    expect(oils[0]!.name).toMatch(/Olivenöl/);
+    expect((await search("de", "olivenol")).map((r) => r.id)).toEqual(oils.map((r) => r.id));
+    const pans = (await search("de", "Pfannen")).map((r) => r.name);
+    expect(pans).toEqual(expect.arrayContaining(["Crêpe-Pfanne aus Eisen", "Blaustahlpfanne", "Grillpfanne aus Gusseisen"]));
+  });
+
+  it("puts an exact SKU first, whatever its case", async () => {
+    for (const q of ["TE-CAFFE", "te-caffe"]) expect((await search("it", q))[0]!.code).toBe("cb-book-caffe-storia-miscele-ricette");
+  });
+
+  it("ranks an exact SKU above products with the same word in their name", async () => {
+    const [pasta] = await select<{ id: number }>(sql`select id from products where code = 'po-spaghetti-bronzo'`);
+    await t.db.execute(sql`insert into variants (product_id, sku, price_cents, vat_rate_bp, is_active) values (${pasta!.id}, 'MOKA', 100, 400, true)`);
+    try {
+      const found = await search("it", "moka");
+      expect(found[0]!.id).toBe(pasta!.id);
+      expect(found.slice(1).every((r) => /moka/i.test(r.name))).toBe(true);
+    } finally {
+      await t.db.execute(sql`delete from variants where sku = 'MOKA'`);
+    }
+  });
+
+  it("puts an exact EAN first", async () => {
+    const [variant] = await select<{ ean: string; product_id: number }>(sql`select v.ean, v.product_id from variants v join products p on p.id = v.product_id where p.code = 'copper-stockpot' limit 1`);
+    const found = await search("en", variant!.ean);
+    expect(found[0]!.id).toBe(variant!.product_id);
+  });
+
+  it("ranks products with the word in their name above those that have it only in the brand", async () => {
+    const found = await search("it", "rame");
+    const inName = found.map((r) => /\brame\b/i.test(r.name));
+    expect(inName).toContain(true);
+    expect(inName).toContain(false);
+    expect(inName.lastIndexOf(true)).toBeLessThan(inName.indexOf(false));
+  });
+
+  it("answers no rows, never an error, for text that is all syntax or very long", async () => {
+    for (const q of ["'", "&|!:*", "<script>", "a:* & !b", "\\", "x".repeat(1000), "\u0000"]) {
+      await expect(search("it", q)).resolves.toBeInstanceOf(Array);
+    }
+    expect(await search("it", "&|!:*")).toEqual([]);
+  });
+
+  it("follows the brand and categories after refreshProductSearchText", async () => {
+    const [pasta] = await select<{ id: number; brand_id: number }>(sql`select id, brand_id from products where code = 'po-spaghetti-bronzo'`);
+    await t.db.execute(sql`update products set brand_id = (select id from brands where code = 'moka-lario') where id = ${pasta!.id}`);
+    await refreshProductSearchText(t.db, [pasta!.id]);
+    expect((await search("it", "lario")).map((r) => r.id)).toContain(pasta!.id);
+    await t.db.execute(sql`update products set brand_id = ${pasta!.brand_id} where id = ${pasta!.id}`);
+    await refreshProductSearchText(t.db, [pasta!.id]);
+    expect((await search("it", "lario")).map((r) => r.id)).not.toContain(pasta!.id);
+  });
+});
+
+describe("suggestTerm", () => {
+  it("corrects a misspelt word into one of the catalogue's, word by word", async () => {
+    expect(await suggestTerm(t.db, "it", "spagetti")).toBe("spaghetti");
+    expect(await suggestTerm(t.db, "it", "olio extraverigne")).toBe("olio extravergine");
+    expect(await suggestTerm(t.db, "de", "pfane")).toBe("pfanne");
+  });
+
+  it("answers null when the text is right, differs only in accents, or is close to nothing", async () => {
+    for (const q of ["spaghetti", "caffe", "xqzzwv", "&|!", ""]) expect(await suggestTerm(t.db, "it", q)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import type { Locale } from "#domain/locale.ts";
+import { matchProducts } from "./search.queries.ts";
+import { buildPrefixQuery, normalizeSearchQuery } from "./search-text.ts";
+
+/**
+ * How alike a category or brand name must be to what is typed, from 0 to 1: a name whose words start
+ * with the typed ones scores 1 ("pent" → "Pentole", "pentola" → "Pentole" through stemming), else its
+ * closest stretch by trigrams. Below this, a one-letter slip in a long word still passes, while
+ * "spag" no longer brings up "spalmabili" (0.6).
+ */
+const MIN_NAME_SCORE = 0.65;
+
+/** The score above, in SQL, for a name column. */
+function scoreName(lang: Locale, text: string, name: SQL): SQL {
+  const config = sql`vetrina_search_config(${lang})`;
+  return sql`greatest(
+    (to_tsvector(${config}, vetrina_unaccent(${name})) @@ to_tsquery(${config}, vetrina_unaccent(${buildPrefixQuery(text)})))::int,
+    word_similarity(lower(vetrina_unaccent(${text})), lower(vetrina_unaccent(${name}))))`;
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A one-character prefix matches most of the catalogue and says little about what the shopper wants:
+ * products wait for the second character (categories and brands do not).
+ */
+const MIN_PRODUCT_QUERY_LENGTH = 2;
+
+/**
+ * How many of the best-ranked matches are candidates: the shown products are the best of them by rank
+ * and then by sales, with every match tied on rank at the cut kept, so only inactive products can shorten the list.
+ */
+const PRODUCT_CANDIDATES = 30;
+
+/** Active products with something to sell that match the text as typed, best first. */
+export async function listSuggestedProductIds(db: Database, lang: Locale, q: string, limit: number): Promise<number[]> {
+  if (normalizeSearchQuery(q).length < MIN_PRODUCT_QUERY_LENGTH) return [];
+  // A prefix like "caff" matches thousands of products: only the candidates are looked up, one by key
+  // (offset 0 keeps the planner from turning the lookup into a hash of the whole products table).
+  const found = await rows<{ id: number }>(db, sql`
+    with m as materialized (${matchProducts(lang, q, { asYouType: true })}),
+    cut as (select rank from m order by rank desc offset ${PRODUCT_CANDIDATES - 1} limit 1)
+    select m.product_id as id from m cross join lateral (
+      select p.sold_count from products p
+      where p.id = m.product_id and p.is_active and exists (select 1 from variants v where v.product_id = p.id and v.is_active)
+      offset 0
+    ) p
+    where m.rank >= coalesce((select rank from cut), 0)
+    order by m.rank desc, p.sold_count desc, m.product_id
+    limit ${limit}`);
+  return found.map((r) => r.id);
+}
+
+/** Active categories whose name in `lang` is close to the text, closest first, then in menu order. */
+export async function listSuggestedCategoryIds(db: Database, lang: Locale, q: string, limit: number): Promise<number[]> {
+  const text = normalizeSearchQuery(q);
+  if (!text) return [];
+  const found = await rows<{ id: number }>(db, sql`
+    select c.id from (
+      select ct.category_id, ${scoreName(lang, text, sql`ct.name`)} as score
+      from category_translations ct where ct.lang = ${lang}
+    ) s join categories c on c.id = s.category_id and c.is_active
+    where s.score >= ${MIN_NAME_SCORE}
+    order by s.score desc, c.position, c.id
+    limit ${limit}`);
+  return found.map((r) => r.id);
+}
+
+/** Active brands whose name is close to the text, closest first. */
+export async function listSuggestedBrands(db: Database, lang: Locale, q: string, limit: number): Promise<{ slug: string; name: string }[]> {
+  const text = normalizeSearchQuery(q);
+  if (!text) return [];
+  return rows(db, sql`
+    select slug, name from (
+      select b.slug, b.name, ${scoreName(lang, text, sql`b.name`)} as score
+      from brands b where b.is_active
+    ) s
+    where s.score >= ${MIN_NAME_SCORE}
+    order by s.score desc, s.name
+    limit ${limit}`);
+}

@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+
+const results = (page: Page) => page.locator("main article h3");
+
+async function search(page: Page, prefix: string, term: string) {
+  await page.goto(`${prefix}/search?${new URLSearchParams({ search: term })}`);
+}
+
+test.describe("search in Italian", () => {
+  test("a plural finds the singular", async ({ page }) => {
+    await search(page, "", "pentole");
+    await expect(results(page).first()).toBeVisible();
+    expect((await results(page).allTextContents()).some((n) => /pentol/i.test(n))).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test("a misspelling still finds, or offers what the shopper meant", async ({ page }) => {
+    await search(page, "", "spagetti");
+    const didYouMean = page.getByRole("link", { name: "spaghetti" });
+    if (await didYouMean.isVisible()) await didYouMean.click();
+    await expect(results(page).first()).toContainText(/spaghetti/i);
+  });
+
+  test("an accent left out does not matter", async ({ page }) => {
+    await search(page, "", "caffe");
+    await expect(results(page).first()).toBeVisible();
+    expect((await results(page).allTextContents()).some((n) => /caff[eè]/i.test(n))).toBe(true);
+  });
+});
+
+test.describe("search in German", () => {
+  test("a plural, a misspelling and an accent left out", async ({ page }) => {
+    await search(page, "/de", "Pfannen");
+    await expect(results(page).first()).toBeVisible();
+    await search(page, "/de", "Olivenol");
+    await expect(results(page).first()).toBeVisible();
+    expect((await results(page).allTextContents()).some((n) => /olivenöl/i.test(n))).toBe(true);
+    await search(page, "/de", "Espreso");
+    await expect(results(page).first()).toContainText(/espresso/i);
+    await expectAccessible(page);
+  });
+});
+
+test("the header search is a plain form without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en");
+  await page.getByRole("combobox", { name: "Search the shop" }).fill("moka");
+  await page.getByRole("combobox", { name: "Search the shop" }).press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?search=moka/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("moka");
+  await expect(results(page).first()).toBeVisible();
+  await context.close();
+});
+
+test("the header search suggests as the shopper types: arrows, Enter and Escape", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = page.getByRole("combobox", { name: "Cerca nel negozio" });
+  await box.fill("oli");
+  const list = page.getByRole("listbox", { name: "Suggerimenti" });
+  await expect(list.getByRole("option").first()).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.press("ArrowDown");
+  await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page);
+  await box.press("Enter");
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
