@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { errorResponse, jsonResponse } from "#api/http/openapi-responses.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
 import { BRAND, PRODUCT_DETAIL, PRODUCT_LIST, RESOLVED } from "./catalog.schemas.ts";
 import { LISTING_QUERY, PRODUCT_ID_PARAMS, RESOLVE_QUERY } from "./catalog.query-schemas.ts";
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
-const problem = (description: string) => json(ERROR_ENVELOPE, description);
+const json = jsonResponse;
+const problem = errorResponse;
 
 export const HIGHLIGHTS = z.object({
   new: z.array(PRODUCT_CARD).openapi({ description: "The newest products" }),

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#domain/email.ts";
-import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { errorResponse } from "#api/http/openapi-responses.ts";
 
 export const SUBSCRIBE_BODY = z.strictObject({
   email: z.string().trim().max(EMAIL_MAX_LENGTH, "The e-mail address is too long.").regex(EMAIL_PATTERN, "Give a valid e-mail address.")
     .openapi({ example: "anna@example.com" }),
 }).openapi("NewsletterSubscribeRequest");
 
-const envelope = (description: string) => ({ description, content: { "application/json": { schema: ERROR_ENVELOPE } } });
+const envelope = errorResponse;
 
 export const subscribeRoute = createRoute({
   method: "post",

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { errorResponse } from "#api/http/openapi-responses.ts";
 
 export const CHECK_REDIRECT_BODY = z.strictObject({
   type: z.enum(["parameter", "newurl"]).openapi({ description: "parameter: a legacy query value; newurl: an old path" }),
@@ -22,6 +22,6 @@ export const checkRedirectRoute = createRoute({
         },
       },
     },
-    400: { description: "Invalid request", content: { "application/json": { schema: ERROR_ENVELOPE } } },
+    400: errorResponse("Invalid request"),
   },
 });

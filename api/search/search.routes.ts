@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { errorResponse } from "#api/http/openapi-responses.ts";
 import { MAX_QUERY_LENGTH } from "./search-text.ts";
 
 /** How many of each kind the header combobox shows. */
@@ -44,6 +44,6 @@ export const suggestRoute = createRoute({
       description: `At most ${SUGGESTION_LIMITS.products} products, ${SUGGESTION_LIMITS.categories} categories and ${SUGGESTION_LIMITS.brands} brands, best first`,
       content: { "application/json": { schema: z.object({ data: SUGGESTIONS }) } },
     },
-    400: { description: `q missing, blank or longer than ${MAX_QUERY_LENGTH} characters`, content: { "application/json": { schema: ERROR_ENVELOPE } } },
+    400: errorResponse(`q missing, blank or longer than ${MAX_QUERY_LENGTH} characters`),
   },
 });

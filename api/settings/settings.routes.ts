@@ -1,10 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
-import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { errorResponse } from "#api/http/openapi-responses.ts";
 import { SETTINGS, SWITCH_BODY } from "./settings.schemas.ts";
 
-const errors = (...codes: (400 | 404 | 413 | 415 | 422)[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: "Error", content: { "application/json": { schema: ERROR_ENVELOPE } } }]));
+const errors = (...codes: (400 | 404 | 413 | 415 | 422)[]) => Object.fromEntries(codes.map((code) => [code, errorResponse("Error")]));
 
 export const getSettingsRoute = createRoute({
   method: "get",

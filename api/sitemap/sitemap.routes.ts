@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
-import { ERROR_ENVELOPE } from "#api/http/errors.ts";
+import { errorResponse } from "#api/http/openapi-responses.ts";
 
 /** Search engines read at most 50,000 URLs per sitemap; 10,000 keeps each answer and each XML file small. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -44,6 +44,6 @@ export const getSitemapRoute = createRoute({
         },
       },
     },
-    400: { description: "Invalid page", content: { "application/json": { schema: ERROR_ENVELOPE } } },
+    400: errorResponse("Invalid page"),
   },
 });

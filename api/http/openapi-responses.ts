@@ -1,0 +1,12 @@
+import type { z } from "@hono/zod-openapi";
+import { ERROR_ENVELOPE } from "./errors.ts";
+
+/** A JSON answer for a route's `responses`. */
+export function jsonResponse(schema: z.ZodType, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** An error answer: always the one envelope (spec §8). */
+export function errorResponse(description: string) {
+  return jsonResponse(ERROR_ENVELOPE, description);
+}
