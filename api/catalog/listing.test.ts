@@ -91,3 +91,41 @@ describe("GET /web/v1/catalog/products?q=", () => {
     expect((await list(`q=${"x".repeat(101)}`)).status).toBe(400);
   });
 });
+
+describe("the listing summary kept by triggers", () => {
+  it("gives the same products as reading the variants themselves", async () => {
+    const kitchen = await categoryId("kitchen");
+    // price_min=0 matches every variant but forces the per-variant path.
+    for (const filter of ["in_stock=1", "colour=red,black", "size=28cm"]) {
+      const summary = (await list(`category=${kitchen}&${filter}&per_page=60`)).body.data;
+      const variants = (await list(`category=${kitchen}&${filter}&price_min=0&per_page=60`)).body.data;
+      expect(summary.total, filter).toBe(variants.total);
+      expect(summary.products.map((p: any) => p.id).sort(), filter).toEqual(variants.products.map((p: any) => p.id).sort());
+    }
+  });
+
+  it("follows a stock change at once", async () => {
+    const before = (await list("in_stock=1&per_page=1")).body.data.total;
+    const { rows } = (await t.db.execute(
+      `select product_id from variants group by product_id having count(*) = 1 and bool_and(stock > 0 and inventory_managed) limit 1` as never,
+    )) as unknown as { rows: { product_id: number }[] };
+    const productId = rows[0]!.product_id;
+    await t.db.execute(`update variants set stock = 0 where product_id = ${productId}` as never);
+    expect((await list("in_stock=1&per_page=1")).body.data.total).toBe(before - 1);
+    await t.db.execute(`update variants set stock = 5 where product_id = ${productId}` as never);
+    expect((await list("in_stock=1&per_page=1")).body.data.total).toBe(before);
+  });
+});
+
+describe("facet counts", () => {
+  it("equal the number of products the choice leads to, under another variant filter too", async () => {
+    const kitchen = await categoryId("kitchen");
+    for (const base of ["", "&colour=red", "&in_stock=1"]) {
+      const sizes = (await list(`category=${kitchen}${base}`)).body.data.facets.options.find((o: any) => o.code === "size")?.values ?? [];
+      for (const size of sizes.slice(0, 4)) {
+        const total = (await list(`category=${kitchen}${base}&size=${size.code}`)).body.data.total;
+        expect(total, `${base} size=${size.code}`).toBe(size.count);
+      }
+    }
+  });
+});
