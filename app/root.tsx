@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useLocation, type ShouldRevalidateFunction,
 } from "react-router";
@@ -68,6 +69,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
+  // Marks the document once React runs it: browser tests wait for this before they click.
+  useEffect(() => { document.documentElement.dataset.hydrated = "true"; }, []);
   const lang = splitLocalePath(location.pathname).lang;
   return (
     <html lang={lang}>

@@ -25,9 +25,9 @@ export async function expectAccessible(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so clicks are handled by the app. */
+/** Waits until React has hydrated the page (the root layout marks <html> in an effect), so clicks reach the app. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export { expect };

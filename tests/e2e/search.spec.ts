@@ -17,7 +17,7 @@ test.describe("search in Italian", () => {
 
   test("a misspelling still finds, or offers what the shopper meant", async ({ page }) => {
     await search(page, "", "spagetti");
-    const didYouMean = page.getByRole("link", { name: "spaghetti" });
+    const didYouMean = page.getByRole("link", { name: "spaghetti", exact: true });
     if (await didYouMean.isVisible()) await didYouMean.click();
     await expect(results(page).first()).toContainText(/spaghetti/i);
   });
