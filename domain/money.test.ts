@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, centsToAmount, convertCents, roundPrice } from "./money.ts";
+import { amountToCents, centsToAmount, roundPrice } from "./money.ts";
 
 describe("money", () => {
   it("rounds prices to two decimals, half up", () => {
@@ -9,8 +9,5 @@ describe("money", () => {
   it("moves between cents and amounts without drift", () => {
     expect(centsToAmount(1999)).toBe(19.99);
     expect(amountToCents(19.99)).toBe(1999);
-  });
-  it("converts with an exchange rate into whole cents", () => {
-    expect(convertCents(1000, 1.0834)).toBe(1083);
   });
 });

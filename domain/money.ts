@@ -11,7 +11,3 @@ export function amountToCents(amount: number): number {
   return Math.round(roundPrice(amount) * 100);
 }
 
-/** Converts EUR cents to another currency's cents with its exchange rate (units per EUR). */
-export function convertCents(eurCents: number, exchange: number): number {
-  return Math.round(eurCents * exchange);
-}

@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponse, jsonResponse } from "#api/http/openapi-responses.ts";
+import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
 import { BRAND, PRODUCT_DETAIL, PRODUCT_LIST, RESOLVED } from "./catalog.schemas.ts";
 import { LISTING_QUERY, PRODUCT_ID_PARAMS, RESOLVE_QUERY } from "./catalog.query-schemas.ts";
 
-const json = jsonResponse;
-const problem = errorResponse;
 
 export const HIGHLIGHTS = z.object({
   new: z.array(PRODUCT_CARD).openapi({ description: "The newest products" }),
@@ -20,7 +18,7 @@ export const getHighlightsRoute = createRoute({
   tags: ["catalog"],
   summary: "Rows of the home page: newest and best-selling products, in the lang header's language",
   responses: {
-    200: { description: "Up to eight products per row", content: { "application/json": { schema: z.object({ data: HIGHLIGHTS }) } } },
+    200: dataResponse(HIGHLIGHTS, "Up to eight products per row"),
   },
 });
 
@@ -30,7 +28,7 @@ export const resolvePathRoute = createRoute({
   tags: ["catalog"],
   summary: "What a storefront path names: a category, a product, or a redirect to its right path",
   request: { query: RESOLVE_QUERY },
-  responses: { 200: json(z.object({ data: RESOLVED }), "Category, product or redirect"), 400: problem("Invalid path"), 404: problem("Nothing has that slug") },
+  responses: { 200: dataResponse(RESOLVED, "Category, product or redirect"), 400: errorResponse("Invalid path"), 404: errorResponse("Nothing has that slug") },
 });
 
 export const listProductsRoute = createRoute({
@@ -39,7 +37,7 @@ export const listProductsRoute = createRoute({
   tags: ["catalog"],
   summary: "Products of a category or listing, filtered, sorted and paged, with the counts each filter would leave",
   request: { query: LISTING_QUERY },
-  responses: { 200: json(z.object({ data: PRODUCT_LIST }), "One page of products"), 400: problem("Invalid filter") },
+  responses: { 200: dataResponse(PRODUCT_LIST, "One page of products"), 400: errorResponse("Invalid filter") },
 });
 
 export const getProductRoute = createRoute({
@@ -48,7 +46,7 @@ export const getProductRoute = createRoute({
   tags: ["catalog"],
   summary: "One product with its variants, images, reviews and related products",
   request: { params: PRODUCT_ID_PARAMS },
-  responses: { 200: json(z.object({ data: PRODUCT_DETAIL }), "The product"), 400: problem("Invalid id"), 404: problem("No such product") },
+  responses: { 200: dataResponse(PRODUCT_DETAIL, "The product"), 400: errorResponse("Invalid id"), 404: errorResponse("No such product") },
 });
 
 export const listBrandsRoute = createRoute({
@@ -56,5 +54,5 @@ export const listBrandsRoute = createRoute({
   path: "/catalog/brands",
   tags: ["catalog"],
   summary: "The brand index: every active brand with its logo, description and product count",
-  responses: { 200: json(z.object({ data: z.array(BRAND) }), "Brands by name") },
+  responses: { 200: dataResponse(z.array(BRAND), "Brands by name") },
 });

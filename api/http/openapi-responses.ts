@@ -1,9 +1,14 @@
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { ERROR_ENVELOPE } from "./errors.ts";
 
 /** A JSON answer for a route's `responses`. */
 export function jsonResponse(schema: z.ZodType, description: string) {
   return { description, content: { "application/json": { schema } } };
+}
+
+/** A successful answer: every one of ours wraps its payload as `{ data }`. */
+export function dataResponse(schema: z.ZodType, description: string) {
+  return jsonResponse(z.object({ data: schema }), description);
 }
 
 /** An error answer: always the one envelope (spec §8). */

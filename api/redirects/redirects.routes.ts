@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponse } from "#api/http/openapi-responses.ts";
+import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 
 export const CHECK_REDIRECT_BODY = z.strictObject({
   type: z.enum(["parameter", "newurl"]).openapi({ description: "parameter: a legacy query value; newurl: an old path" }),
@@ -14,14 +14,7 @@ export const checkRedirectRoute = createRoute({
   summary: "Resolve a legacy URL through the shop's redirect rules",
   request: { body: { required: true, content: { "application/json": { schema: CHECK_REDIRECT_BODY } } } },
   responses: {
-    200: {
-      description: "redirect false when nothing matches",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ redirect: z.boolean(), new_value: z.string().nullable(), status: z.number().int().nullable() }) }),
-        },
-      },
-    },
+    200: dataResponse(z.object({ redirect: z.boolean(), new_value: z.string().nullable(), status: z.number().int().nullable() }), "redirect false when nothing matches"),
     400: errorResponse("Invalid request"),
   },
 });

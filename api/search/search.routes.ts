@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponse } from "#api/http/openapi-responses.ts";
+import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { MAX_QUERY_LENGTH } from "./search-text.ts";
 
 /** How many of each kind the header combobox shows. */
@@ -40,10 +40,7 @@ export const suggestRoute = createRoute({
     + "Characters that mean nothing to search are dropped; a q with nothing searchable left answers empty lists.",
   request: { query: SUGGEST_QUERY },
   responses: {
-    200: {
-      description: `At most ${SUGGESTION_LIMITS.products} products, ${SUGGESTION_LIMITS.categories} categories and ${SUGGESTION_LIMITS.brands} brands, best first`,
-      content: { "application/json": { schema: z.object({ data: SUGGESTIONS }) } },
-    },
+    200: dataResponse(SUGGESTIONS, `At most ${SUGGESTION_LIMITS.products} products, ${SUGGESTION_LIMITS.categories} categories and ${SUGGESTION_LIMITS.brands} brands, best first`),
     400: errorResponse(`q missing, blank or longer than ${MAX_QUERY_LENGTH} characters`),
   },
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
-import { errorResponse } from "#api/http/openapi-responses.ts";
+import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { SETTINGS, SWITCH_BODY } from "./settings.schemas.ts";
 
 const errors = (...codes: (400 | 404 | 413 | 415 | 422)[]) => Object.fromEntries(codes.map((code) => [code, errorResponse("Error")]));
@@ -11,7 +11,7 @@ export const getSettingsRoute = createRoute({
   tags: ["settings"],
   summary: "The shop's configuration in the language of the lang header",
   responses: {
-    200: { description: "Settings", content: { "application/json": { schema: z.object({ data: SETTINGS }) } } },
+    200: dataResponse(SETTINGS, "Settings"),
     304: { description: "Not modified since the ETag given in If-None-Match" },
   },
 });
@@ -26,10 +26,7 @@ export const switchSlugRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: SWITCH_BODY } } },
   },
   responses: {
-    200: {
-      description: "The translated slug, or the original one when it names nothing known",
-      content: { "application/json": { schema: z.object({ data: z.object({ text: z.string() }) }) } },
-    },
+    200: dataResponse(z.object({ text: z.string() }), "The translated slug, or the original one when it names nothing known"),
     ...errors(400, 413, 415),
   },
 });

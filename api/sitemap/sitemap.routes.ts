@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
-import { errorResponse } from "#api/http/openapi-responses.ts";
+import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 
 /** Search engines read at most 50,000 URLs per sitemap; 10,000 keeps each answer and each XML file small. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -36,14 +36,7 @@ export const getSitemapRoute = createRoute({
   summary: "One page of every public category, product, CMS page and blog post in the lang header's language",
   request: { query: SITEMAP_QUERY },
   responses: {
-    200: {
-      description: `At most ${SITEMAP_PAGE_SIZE} entries; a page past the last answers no entries`,
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ entries: z.array(SITEMAP_ENTRY), page: z.number().int(), pages: z.number().int() }) }),
-        },
-      },
-    },
+    200: dataResponse(z.object({ entries: z.array(SITEMAP_ENTRY), page: z.number().int(), pages: z.number().int() }), `At most ${SITEMAP_PAGE_SIZE} entries; a page past the last answers no entries`),
     400: errorResponse("Invalid page"),
   },
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES, type Locale } from "#domain/locale.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
 
 export interface SeoInput {
   origin: string;
@@ -30,4 +30,19 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
     { property: "og:locale", content: LOCALE_TAGS[input.lang].replace("-", "_") },
     ...(input.image ? [{ property: "og:image", content: `${input.origin}${input.image}` }] : []),
   ];
+}
+
+/**
+ * The page's path in each language, prefixes included: a fixed screen has the same path everywhere;
+ * a translated thing passes its own paths, and a language it lacks falls back to `path`.
+ */
+export function pathsInEveryLanguage(path: string, translated: Partial<Record<Locale, string>> = {}): Record<Locale, string> {
+  return Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, translated[l] ?? path)])) as Record<Locale, string>;
+}
+
+/** Owner-written HTML as a meta description: plain text, at most 160 characters. */
+export function summarizeHtml(html: string, fallback: string): string {
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  if (!text) return fallback;
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }

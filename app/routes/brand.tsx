@@ -1,6 +1,6 @@
 import { data as answer } from "react-router";
 import type { Brand, ProductList } from "#api/catalog/catalog.schemas.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Breadcrumbs } from "#app/features/catalogue/breadcrumbs.tsx";
 import { hasFilters, readListingParams, toApiQuery } from "#app/features/catalogue/listing-params.ts";
@@ -8,7 +8,7 @@ import { ProductListing } from "#app/features/catalogue/product-listing.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
-import { seoTags } from "#app/lib/seo.ts";
+import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/brand";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return seoTags({
     origin: root.origin, lang: root.lang, title: `${data.brand.name} — ${root.settings.profile.name}`,
     description: data.brand.description || data.brand.name, noindex: hasFilters(data.params),
-    paths: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, path)])) as Record<Locale, string>,
+    paths: pathsInEveryLanguage(path),
   });
 }
 

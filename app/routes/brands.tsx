@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { Brand } from "#api/catalog/catalog.schemas.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Image } from "#app/components/ui/image.tsx";
 import { Breadcrumbs } from "#app/features/catalogue/breadcrumbs.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
-import { seoTags } from "#app/lib/seo.ts";
+import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/brands";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -15,7 +15,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data || !root) return [];
   return seoTags({
     origin: root.origin, lang: root.lang, title: `${data.title} — ${root.settings.profile.name}`, description: data.title,
-    paths: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, "/brands")])) as Record<Locale, string>,
+    paths: pathsInEveryLanguage("/brands"),
   });
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { ProductList, Resolved } from "#api/catalog/catalog.schemas.ts";
 import { buildImageUrl } from "#domain/image-url.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { CategoryView } from "#app/features/catalogue/category-view.tsx";
 import { hasFilters, readListingParams, toApiQuery } from "#app/features/catalogue/listing-params.ts";
@@ -10,13 +10,9 @@ import { PageView } from "#app/features/content/page-view.tsx";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
-import { seoTags } from "#app/lib/seo.ts";
+import { pathsInEveryLanguage, seoTags, summarizeHtml } from "#app/lib/seo.ts";
 import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
 import type { Route } from "./+types/catalog";
-
-function alternatePaths(alternates: Partial<Record<Locale, string>>, fallback: string): Record<Locale, string> {
-  return Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, alternates[l] ?? fallback)])) as Record<Locale, string>;
-}
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -24,10 +20,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const shop = root.settings.profile.name;
   if (data.kind === "page") {
     const { page } = data;
-    const text = page.body_html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
     return seoTags({
       origin: root.origin, lang: root.lang, title: `${page.title} — ${shop}`, type: "article",
-      description: text.length > 160 ? `${text.slice(0, 157)}…` : text || page.title, paths: alternatePaths(page.alternates, page.path),
+      description: summarizeHtml(page.body_html, page.title), paths: pathsInEveryLanguage(page.path, page.alternates),
     });
   }
   if (data.kind === "category") {
@@ -35,17 +30,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
     const paged = params.page > 1 ? ` (${params.page})` : "";
     return seoTags({
       origin: root.origin, lang: root.lang, title: `${category.name}${paged} — ${shop}`,
-      description: category.description || category.name, paths: alternatePaths(category.alternates, category.path),
+      description: category.description || category.name, paths: pathsInEveryLanguage(category.path, category.alternates),
       noindex: hasFilters(params),
       ...(category.image ? { image: buildImageUrl(category.image, { f: "jpeg", w: 1200, h: 630, fit: "cover" }) } : {}),
     });
   }
   const { product } = data;
-  const text = product.description_html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
   return seoTags({
     origin: root.origin, lang: root.lang, title: `${product.name} — ${shop}`, type: "product",
-    description: text.length > 160 ? `${text.slice(0, 157)}…` : text || product.name,
-    paths: alternatePaths(product.alternates, product.path),
+    description: summarizeHtml(product.description_html, product.name),
+    paths: pathsInEveryLanguage(product.path, product.alternates),
     ...(product.images[0] ? { image: buildImageUrl(product.images[0].path, { f: "jpeg", w: 1200, h: 1200, fit: "contain", b: "ffffff" }) } : {}),
   });
 }

@@ -4,12 +4,12 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { CatalogHighlights } from "#api/catalog/catalog.routes.ts";
 import { buildImageUrl } from "#domain/image-url.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ProductRow, ProductRowPlaceholder } from "#app/components/product-row.tsx";
 import { apiFor } from "#app/lib/api.server.ts";
 import { Image } from "#app/components/ui/image.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
-import { seoTags } from "#app/lib/seo.ts";
+import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
     origin, lang,
     title: settings.profile.tagline ? `${settings.profile.name} — ${settings.profile.tagline}` : settings.profile.name,
     description: settings.profile.tagline || settings.profile.name,
-    paths: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, "/")])) as Record<Locale, string>,
+    paths: pathsInEveryLanguage("/"),
     ...(logo ? { image: buildImageUrl(logo, { f: "jpeg", w: 1200, h: 630, fit: "contain", b: "ffffff" }) } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ProductList } from "#api/catalog/catalog.schemas.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Breadcrumbs } from "#app/features/catalogue/breadcrumbs.tsx";
 import { hasFilters, readListingParams, toApiQuery } from "#app/features/catalogue/listing-params.ts";
@@ -8,7 +8,7 @@ import { ProductListing } from "#app/features/catalogue/product-listing.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
-import { seoTags } from "#app/lib/seo.ts";
+import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/listing";
 
 /** Spec §2 listing pages: the path names which products the listing shows. */
@@ -26,7 +26,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data || !root) return [];
   return seoTags({
     origin: root.origin, lang: root.lang, title: `${data.title} — ${root.settings.profile.name}`, description: data.title,
-    paths: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, data.path)])) as Record<Locale, string>,
+    paths: pathsInEveryLanguage(data.path),
     noindex: hasFilters(data.params),
   });
 }

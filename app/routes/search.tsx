@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductList } from "#api/catalog/catalog.schemas.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
+import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { readListingParams, toApiQuery } from "#app/features/catalogue/listing-params.ts";
 import { ProductListing } from "#app/features/catalogue/product-listing.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
-import { seoTags } from "#app/lib/seo.ts";
+import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
 import type { Route } from "./+types/search";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -16,7 +16,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data || !root) return [];
   return seoTags({
     origin: root.origin, lang: root.lang, title: `${data.title} — ${root.settings.profile.name}`, description: data.title, noindex: true,
-    paths: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, localizedPath(l, "/search")])) as Record<Locale, string>,
+    paths: pathsInEveryLanguage("/search"),
   });
 }
 

@@ -101,3 +101,19 @@ test("shop pages from the menus open at their translated slug", async ({ page })
   await expect(page.locator('link[rel="alternate"][hreflang="it-IT"]')).toHaveCount(1);
   await expectAccessible(page);
 });
+
+test("on a phone the filters fold away so the products come first, and open on demand", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto("/en");
+  await page.locator("summary", { hasText: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Kitchen", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+  await waitForHydration(page);
+  const sortBy = page.getByRole("combobox", { name: "Sort by" });
+  await expect(sortBy).toBeHidden();
+  await page.getByText(/^Filters \(\d+\)$/).click();
+  await expect(sortBy).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductList } from "#api/catalog/catalog.schemas.ts";
 import { ProductCard } from "#app/components/product-card.tsx";
@@ -10,10 +11,20 @@ import { Pagination } from "./pagination.tsx";
 export function ProductListing({ listing, params }: { listing: ProductList; params: ListingParams }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
+  const filters = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (filters.current && window.matchMedia("(max-width: 767px)").matches) filters.current.open = false;
+  }, []);
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <aside aria-label={t("catalogue.filters")}>
-        <ListingFilters facets={listing.facets} params={params} total={listing.total} />
+        {/* Open without JavaScript and on wide screens; on a phone it folds away so the products come first. */}
+        <details ref={filters} open className="group">
+          <summary className="mb-3 cursor-pointer rounded border border-stone-300 bg-white px-3 py-2 font-semibold md:hidden">
+            {t("catalogue.filters")} ({listing.total})
+          </summary>
+          <ListingFilters facets={listing.facets} params={params} total={listing.total} />
+        </details>
       </aside>
       <section aria-labelledby="listing-products">
         <h2 id="listing-products" className="sr-only">{t("catalogue.products")}</h2>
