@@ -12,6 +12,8 @@ import { sitemapRoutes } from "./sitemap/sitemap.handlers.ts";
 import { catalogRoutes } from "./catalog/catalog.handlers.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
 import { searchRoutes } from "./search/search.handlers.ts";
+import { cartRoutes, createCartContext } from "./cart/cart.handlers.ts";
+import { wishlistRoutes } from "./wishlist/wishlist.handlers.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -60,6 +62,9 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", catalogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db }));
   app.route("/", searchRoutes({ db: deps.db }));
+  const cart = createCartContext(deps.db);
+  app.route("/", cartRoutes(cart));
+  app.route("/", wishlistRoutes({ db: deps.db, cart }));
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -72,7 +77,7 @@ export function createApi(deps: ApiDeps): Api {
 
   app.notFound((c) => sendError(c, 404, "NOT_FOUND", `There is no API endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message, error.fields);
+    if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message, error.fields, error.reason);
     if (error instanceof HTTPException) {
       if (error.status === 400) return sendError(c, 400, "MALFORMED_JSON", "The request body is not valid JSON.");
       if (error.status === 413) return sendError(c, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");

@@ -9,6 +9,7 @@ export const ERROR_ENVELOPE = z.object({
     code: z.string().openapi({ example: "VALIDATION_FAILED" }),
     errors: z.array(z.string()).min(1),
     fields: z.record(z.string(), z.string()).optional(),
+    reason: z.string().optional().openapi({ description: "Which rule refused the request, when a form shows its own message for each (e.g. a coupon's)" }),
   })).length(1),
 }).openapi("Error");
 
@@ -23,18 +24,19 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return { data: null, metadata: [{ code, errors: [message], ...(fields ? { fields } : {}) }] };
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, reason?: string) {
+  return { data: null, metadata: [{ code, errors: [message], ...(fields ? { fields } : {}), ...(reason ? { reason } : {}) }] };
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return c.json(errorBody(code, message, fields), status);
+export function sendError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, fields?: Record<string, string>, reason?: string) {
+  return c.json(errorBody(code, message, fields, reason), status);
 }
 
 /** Turns zod issues into one sentence and a field → message map a form can show. */

@@ -1,0 +1,23 @@
+import { ApiError } from "./errors.ts";
+import type { RequestInfo } from "./request-context.ts";
+
+/** Who a cart, a saved cart or a wishlist belongs to: an anonymous visitor or a signed-in customer. */
+export type Owner = { kind: "anonymous"; anonymousId: string } | { kind: "customer"; customerId: string };
+
+/**
+ * The owner a request speaks for. A bearer token names a customer; until accounts exist no token is
+ * valid, so one is refused rather than mistaken for the anonymous visitor behind it.
+ */
+export function ownerOf(info: RequestInfo): Owner | null {
+  if (info.bearer) throw new ApiError(401, "UNAUTHORIZED", "Your session has expired. Sign in again.");
+  return info.anonymousId ? { kind: "anonymous", anonymousId: info.anonymousId } : null;
+}
+
+/** Writes need an owner: without the ia header there is nobody to keep the cart for. */
+export function requireOwner(info: RequestInfo): Owner {
+  const owner = ownerOf(info);
+  if (!owner) {
+    throw new ApiError(400, "VALIDATION_FAILED", "This request has no visitor id (header ia). Reload the page and try again.", { ia: "Required." });
+  }
+  return owner;
+}

@@ -1,0 +1,94 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { products } from "#db/schema/schema.ts";
+import { changeCart, lineCap } from "#domain/cart.ts";
+import type { Locale } from "#domain/locale.ts";
+import { centsToAmount } from "#domain/money.ts";
+import { ApiError } from "#api/http/errors.ts";
+import { ownerOf, requireOwner, type Owner } from "#api/http/owner.ts";
+import type { ApiEnv } from "#api/http/request-context.ts";
+import { validationHook } from "#api/http/validation.ts";
+import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
+import type { CartContext } from "#api/cart/cart.handlers.ts";
+import { loadSellable, loadVariantFacts, stateOf } from "#api/cart/cart.queries.ts";
+import { settleLines } from "#domain/cart.ts";
+import {
+  addToWishRoute, deleteWishRoute, getSharedWishlistRoute, getWishlistRoute, moveToCartRoute, type Wishlist,
+} from "./wishlist.routes.ts";
+import {
+  addWishlistItem, ensureWishlist, findWishlist, findWishlistByShareToken, listWishlistItems, removeWishlistItems, type WishlistRow,
+} from "./wishlist.queries.ts";
+
+export function wishlistRoutes(deps: { db: Database; cart: CartContext }) {
+  const { db, cart } = deps;
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const trees = createCategoryTreeCache(db);
+
+  async function items(lang: Locale, list: WishlistRow | null): Promise<Wishlist["items"]> {
+    if (!list) return [];
+    const [rows, tree] = await Promise.all([listWishlistItems(db, lang, list.id), trees.get(lang)]);
+    return rows.map((r) => {
+      const category = r.category_id === null ? undefined : tree.byId.get(r.category_id);
+      return {
+        _id: String(r.id), id: r.id, image: r.image, ItemID: r.code, Title: r.name, url: `${category?.url ?? ""}/${r.slug}`,
+        BrandId: r.brand_id, CategoriesIds: r.category_ids, weight: (r.weight_grams ?? 0) / 1000,
+        min_price: r.price_cents === null ? null : {
+          price: centsToAmount(r.price_cents),
+          start_price: r.compare_at_cents !== null && r.compare_at_cents > r.price_cents ? centsToAmount(r.compare_at_cents) : null,
+        },
+        in_stock: r.in_stock, variant_id: r.single_variant_id,
+      };
+    });
+  }
+
+  async function view(lang: Locale, owner: Owner | null): Promise<Wishlist> {
+    const list = owner ? await findWishlist(db, owner) : null;
+    return { items: await items(lang, list), share_token: list?.shareToken ?? null };
+  }
+
+  app.openapi(getWishlistRoute, async (c) => c.json({ data: await view(c.var.info.lang, ownerOf(c.var.info)) }, 200));
+
+  app.openapi(addToWishRoute, async (c) => {
+    const { items: productId } = c.req.valid("json");
+    const owner = requireOwner(c.var.info);
+    const [product] = await db.select({ id: products.id, active: products.isActive }).from(products).where(eq(products.id, productId));
+    if (!product || !product.active) throw new ApiError(404, "NOT_FOUND", "This product does not exist.");
+    const list = await ensureWishlist(db, owner);
+    await addWishlistItem(db, list.id, productId);
+    return c.json({ data: await view(c.var.info.lang, owner) }, 200);
+  });
+
+  app.openapi(deleteWishRoute, async (c) => {
+    const owner = requireOwner(c.var.info);
+    const list = await findWishlist(db, owner);
+    if (list) await removeWishlistItems(db, list.id, c.req.valid("json").items);
+    return c.json({ data: await view(c.var.info.lang, owner) }, 200);
+  });
+
+  app.openapi(moveToCartRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { lang } = c.var.info;
+    const owner = requireOwner(c.var.info);
+    const variant = await loadSellable(db, lang, body.items, body.variants);
+    if (!variant) throw new ApiError(404, "NOT_FOUND", "This product or variant does not exist.");
+    if (lineCap(variant) === 0) throw new ApiError(409, "CONFLICT", "This product is sold out.", undefined, "unavailable");
+    const cartView = await cart.change(lang, owner, async (stored, tx) => {
+      const facts = await loadVariantFacts(tx, lang, stored.lines.map((l) => l.variantId));
+      const state = stateOf(stored);
+      const outcome = changeCart({ ...state, lines: settleLines(state.lines, facts) }, { kind: "add", variant, quantity: 1 });
+      return { state: outcome.state, messages: outcome.couponRemoved ? [{ code: "coupon_removed" as const, coupon: outcome.couponRemoved }] : [] };
+    });
+    const list = await findWishlist(db, owner);
+    if (list) await removeWishlistItems(db, list.id, [body.items]);
+    return c.json({ data: { cart: cartView, wishlist: await view(lang, owner) } }, 200);
+  });
+
+  app.openapi(getSharedWishlistRoute, async (c) => {
+    const list = await findWishlistByShareToken(db, c.req.valid("param").token);
+    if (!list) throw new ApiError(404, "NOT_FOUND", "This share link does not lead to a list. Ask for a new one.");
+    return c.json({ data: { items: await items(c.var.info.lang, list) } }, 200);
+  });
+
+  return app;
+}
