@@ -29,7 +29,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn PUBLIC_BASE_URL=http://localhost:${PORT} tsx server/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a server already started on E2E_PORT (development only).
+    reuseExistingServer: process.env.E2E_REUSE === "1",
     stdout: "ignore",
     stderr: "pipe",
   },

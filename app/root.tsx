@@ -17,6 +17,7 @@ import { localeCookie } from "./lib/locale-cookie.server.ts";
 import { runMiddleware } from "./lib/middleware.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { consumeSettingsRefresh } from "./lib/settings-refresh.ts";
+import { isVisitorAction } from "./lib/visitor.ts";
 import { screenForPath } from "./route-table.ts";
 import type { Route } from "./+types/root";
 // Inlined: one render-blocking request fewer on a first visit (the whole sheet is about 6 kB gzip).
@@ -61,9 +62,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Settings change with the language, after a write, or when a refresh was asked (spec §4); not on every click. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
   if (consumeSettingsRefresh()) return true;
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET") return isVisitorAction(formAction) ? false : defaultShouldRevalidate;
   return splitLocalePath(currentUrl.pathname).lang !== splitLocalePath(nextUrl.pathname).lang;
 };
 

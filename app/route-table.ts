@@ -31,6 +31,10 @@ export const SCREENS: Screen[] = [
   ...(["bestseller", "featured-products", "new-products", "offers"] as const).map((id) => screen(id, `/${id}`, "routes/listing.tsx")),
   screen("brands", "/brands", "routes/brands.tsx"),
   screen("brand", "/brands/:brand", "routes/brand.tsx"),
+  screen("cart", "/cart", "routes/cart.tsx"),
+  screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
+  screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
+  screen("profile-cart", "/profile/cart", "routes/profile-cart.tsx"),
   ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path, "routes/catalog.tsx")),
 ];
 

@@ -14,8 +14,8 @@ export interface CouponRule {
 }
 
 /** Why a code cannot be used; each has its own message in every language (`coupon.refused.*`). */
-export type CouponRefusal =
-  | "empty_cart" | "unknown" | "inactive" | "not_started" | "expired" | "min_order" | "used_up" | "customer_limit";
+export const COUPON_REFUSALS = ["empty_cart", "unknown", "inactive", "not_started", "expired", "min_order", "used_up", "customer_limit"] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
 

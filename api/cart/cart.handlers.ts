@@ -21,7 +21,7 @@ import type { Cart, CartMessage, ShippingAddress } from "./cart.schemas.ts";
 import {
   deleteCart, findCart, loadSellable, loadVariantFacts, lockCart, stateOf, writeCart, type StoredCart, type VariantFacts,
 } from "./cart.queries.ts";
-import { COUPON_REFUSALS, customerUses, findCoupon } from "./coupons.queries.ts";
+import { COUPON_REFUSAL_MESSAGES, customerUses, findCoupon } from "./coupons.queries.ts";
 import { buildCartView } from "./cart.view.ts";
 import { deleteSavedCart, findSavedCart, listSavedCarts, saveCart } from "./saved-carts.queries.ts";
 
@@ -162,7 +162,7 @@ export function cartRoutes(cart: CartContext) {
       const itemsCents = sellable.reduce((sum, l) => sum + (base.facts.get(l.variantId)?.priceCents ?? 0) * l.quantity, 0);
       const coupon = await findCoupon(tx, code, lang);
       const refusal = refuseCoupon(coupon, { now: new Date(), itemsCents, lineCount: sellable.length, customerUses: await customerUses(tx, owner, code) });
-      if (refusal) throw new ApiError(422, "UNPROCESSABLE", COUPON_REFUSALS[refusal], { code: COUPON_REFUSALS[refusal] }, refusal);
+      if (refusal) throw new ApiError(422, "UNPROCESSABLE", COUPON_REFUSAL_MESSAGES[refusal], { code: COUPON_REFUSAL_MESSAGES[refusal] }, refusal);
       return { state: applyCoupon(base.state, code) };
     });
     return c.json({ data }, 200);

@@ -28,7 +28,7 @@ export async function customerUses(db: Database, owner: Owner, code: string): Pr
 }
 
 /** What the API says when a code is refused; the storefront shows its own translation of each reason. */
-export const COUPON_REFUSALS: Record<CouponRefusal, string> = {
+export const COUPON_REFUSAL_MESSAGES: Record<CouponRefusal, string> = {
   empty_cart: "Add something to the cart before using a code.",
   unknown: "This code does not exist. Check how it is written.",
   inactive: "This code is no longer active.",

@@ -4,14 +4,18 @@ import type { ProductCard as ProductCardData } from "#api/settings/settings.sche
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { HeartToggle } from "#app/features/wishlist/heart-toggle.tsx";
 import { Image } from "./ui/image.tsx";
 
 export function ProductCard({ product, lang }: { product: ProductCardData; lang: Locale }) {
   const { t } = useTranslation();
-  const { currency } = useRootData();
+  const { currency, settings } = useRootData();
   const price = formatPrice(product.price, lang, currency);
   return (
-    <article className="flex flex-col rounded-lg border border-stone-200 bg-white p-3">
+    <article className="relative flex flex-col rounded-lg border border-stone-200 bg-white p-3">
+      {settings.wishlist.active && (
+        <div className="absolute right-4 top-4 z-10"><HeartToggle productId={product.id} productName={product.name} lang={lang} /></div>
+      )}
       <AppLink to={localizedPath(lang, product.url)} className="group flex flex-1 flex-col">
         {product.image && (
           <Image src={product.image} alt="" width={300} height={300} preset="product" sizes="(max-width: 768px) 50vw, 300px" className="aspect-square w-full rounded bg-stone-100 object-cover" />

@@ -2,7 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { splitLocalePath } from "#domain/locale.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { loadVisitor } from "#app/lib/visitor.server.ts";
+export { shouldRevalidateVisitor as shouldRevalidate } from "#app/lib/visitor.ts";
+import type { Route } from "./+types/default";
+
+/** The header's cart and wishlist counts: asked of the API only for a visitor who keeps either. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { visitor: await loadVisitor(request, context, splitLocalePath(new URL(request.url).pathname).lang) };
+}
 
 /** Spec §2: every screen but checkout uses the default layout. */
 export default function DefaultLayout() {

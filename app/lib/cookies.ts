@@ -7,6 +7,11 @@ export const COOKIE = {
   locale: { name: "i18n_redirected", maxAge: 60 * 60 * 24 * 365 },
   /** The shopper's display currency; not a secret, not httpOnly. */
   currency: { name: "currency", maxAge: 60 * 60 * 24 * 365 },
+  /**
+   * Set once the visitor keeps a cart or a wishlist: only then does a page ask the API for the
+   * header's counts, so a visitor who never added anything costs no query per page view.
+   */
+  visitorHint: { name: "vt_keeps", maxAge: 60 * 60 * 24 * 365 },
 } as const;
 
 export function readCookie(header: string | null, name: string): string | null {

@@ -3,6 +3,8 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { SearchBox } from "#app/features/search/search-box.tsx";
+import { MiniCart } from "#app/features/cart/mini-cart.tsx";
+import { WishlistDrawer } from "#app/features/wishlist/wishlist-drawer.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
 import { isScreenRegistered } from "#app/route-table.ts";
 import { Image } from "../ui/image.tsx";
@@ -44,6 +46,8 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
         <div className="flex flex-wrap items-center gap-2">
           <CurrencySwitcher currency={currency} currencies={settings.profile.currencies} />
           <LanguageLinks lang={lang} languages={settings.profile.languages} />
+          {settings.wishlist.active && isScreenRegistered("wishlist") && <WishlistDrawer lang={lang} />}
+          {isScreenRegistered("cart") && <MiniCart lang={lang} />}
         </div>
       </div>
       {/* Small screens: one disclosure holds both menus; it opens and closes without JavaScript. */}

@@ -2,10 +2,15 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
+import { AppLink } from "#app/components/ui/app-link.tsx";
+import type { CartActionResult } from "#app/features/cart/cart-action.server.ts";
+import { HeartToggle } from "#app/features/wishlist/heart-toggle.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Variant } from "./variant-selection.ts";
 
 interface BuyBoxProps {
   productId: number;
+  productName: string;
   variant: Variant;
   lang: Locale;
   /** The shop's wishlist switch (settings.wishlist.active). */
@@ -17,12 +22,13 @@ interface BuyBoxProps {
  * they work without JavaScript; with it, fetchers post them without leaving the page. The price
  * is never sent: the API prices the line itself.
  */
-export function BuyBox({ productId, variant, lang, showWishlist }: BuyBoxProps) {
+export function BuyBox({ productId, productName, variant, lang, showWishlist }: BuyBoxProps) {
   const { t } = useTranslation();
-  const cart = useFetcher();
-  const wishlist = useFetcher();
+  const cart = useFetcher<CartActionResult>();
+  const hydrated = useHydrated();
   const quantityId = useId();
   const hintId = useId();
+  const outcome = cart.state === "idle" ? cart.data : undefined;
   const soldOut = !variant.in_stock;
   const adding = cart.state !== "idle";
   return (
@@ -31,6 +37,7 @@ export function BuyBox({ productId, variant, lang, showWishlist }: BuyBoxProps) 
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="product_id" value={productId} />
         <input type="hidden" name="variant_id" value={variant.id} />
+        {hydrated && <input type="hidden" name="via" value="js" />}
         <div>
           <label htmlFor={quantityId} className="block text-sm font-medium text-stone-900">{t("catalogue.quantity")}</label>
           <input
@@ -59,29 +66,21 @@ export function BuyBox({ productId, variant, lang, showWishlist }: BuyBoxProps) 
         </button>
         {!soldOut && <p id={hintId} className="w-full text-xs text-stone-700">{t("catalogue.maxQuantity", { max: variant.max_quantity })}</p>}
       </cart.Form>
-      {showWishlist && (
-        <wishlist.Form method="post" action={localizedPath(lang, "/wishlist")} className="mt-3">
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="product_id" value={productId} />
-          <button
-            type="submit"
-            disabled={wishlist.state !== "idle"}
-            className="inline-flex min-h-11 items-center gap-2 rounded border border-stone-500 bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-stone-100"
-          >
-            <HeartIcon />
-            {t("catalogue.addToWishlist")}
-          </button>
-        </wishlist.Form>
-      )}
+      <div role="status" className="mt-2 text-sm">
+        {outcome?.ok && (
+          <p className="rounded bg-emerald-50 px-3 py-2 text-emerald-900">
+            {outcome.notices.capped
+              ? outcome.notices.capped.quantity === 0 ? t("cart.cappedNone", { name: productName }) : t("cart.capped", { count: outcome.notices.capped.quantity, name: productName })
+              : t("cart.done.add")}
+            {outcome.notices.couponRemoved && <> {t("cart.couponRemoved", { code: outcome.notices.couponRemoved })}</>}
+            {" "}<AppLink to={localizedPath(lang, "/cart")} className="font-semibold underline">{t("cart.viewCart")}</AppLink>
+          </p>
+        )}
+      </div>
+      <div role="alert" className="text-sm">
+        {outcome && !outcome.ok && <p className="rounded bg-red-50 px-3 py-2 text-red-900">{t(outcome.error)}</p>}
+      </div>
+      {showWishlist && <div className="mt-3"><HeartToggle productId={productId} productName={productName} lang={lang} look="button" /></div>}
     </div>
-  );
-}
-
-/** Decorative: the button's text names it, so a screen reader does not hear "heart" first. */
-function HeartIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-5 w-5 text-red-800" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.9 1.2-1.8 2.8-2.9 4.8-2.9 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z" />
-    </svg>
   );
 }

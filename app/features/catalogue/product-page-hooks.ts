@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { readVariantId } from "./variant-selection.ts";
 
@@ -29,14 +29,4 @@ export function useChooseVariant(): (variantId: number) => void {
   }, [setParams]);
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * False on the server and while hydrating, true afterwards. Controls that need JavaScript (tabs,
- * image buttons) render their no-JavaScript form until then, so the server markup works on its
- * own and hydration still matches it. Unlike a flag set in an effect, a page reached by a client
- * navigation renders the enhanced form at once, without a flash of the plain one.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
+export { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -52,7 +52,7 @@ export function ProductView({ product, selectedVariantId }: ProductViewProps) {
               <ProductCodes variant={variant} />
               <ProductPrice variant={variant} lang={lang} currency={currency} />
               <VariantPicker options={product.options} variants={product.variants} chosen={variant} />
-              <BuyBox productId={product.id} variant={variant} lang={lang} showWishlist={settings.wishlist.active} />
+              <BuyBox productId={product.id} productName={product.name} variant={variant} lang={lang} showWishlist={settings.wishlist.active} />
             </>
           )}
         </div>

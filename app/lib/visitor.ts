@@ -1,0 +1,30 @@
+import { useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { splitLocalePath } from "#domain/locale.ts";
+
+/** What the header and the hearts need on every page: the cart's units and the wishlist's products. */
+export interface VisitorSummary {
+  cartCount: number;
+  wishlist: number[];
+}
+
+export const EMPTY_VISITOR: VisitorSummary = { cartCount: 0, wishlist: [] };
+
+/** The default layout's loader keeps it; screens of other layouts see an empty visitor. */
+export function useVisitor(): VisitorSummary {
+  const data = useRouteLoaderData("layouts/default") as { visitor?: VisitorSummary } | undefined;
+  return data?.visitor ?? EMPTY_VISITOR;
+}
+
+const VISITOR_ACTIONS = new Set(["/cart", "/wishlist", "/profile/cart"]);
+
+/** A post that changes only the cart, the wishlist or saved carts: the settings stay as they are. */
+export function isVisitorAction(formAction: string | undefined): boolean {
+  if (!formAction) return false;
+  return VISITOR_ACTIONS.has(splitLocalePath(new URL(formAction, "http://site.invalid").pathname).path);
+}
+
+/** The counts change with a post (or a new language), not with browsing. */
+export const shouldRevalidateVisitor: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return splitLocalePath(currentUrl.pathname).lang !== splitLocalePath(nextUrl.pathname).lang;
+};
