@@ -7,6 +7,7 @@ const prices = async (page: Page) => {
 };
 
 test("category → filter → sort → page 2 → product, with JavaScript", async ({ page }) => {
+  test.slow(); // Five screens, four accessibility checks.
   await page.goto("/en");
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Kitchen", exact: true }).click();
