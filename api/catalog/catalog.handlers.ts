@@ -12,7 +12,7 @@ import {
   getHighlightsRoute, getProductRoute, listBrandsRoute, listProductsRoute, resolvePathRoute, type CatalogHighlights,
 } from "./catalog.routes.ts";
 import { listBrands, type BrandRow } from "./brands.queries.ts";
-import { collectSubtreeIds, createCategoryTreeCache } from "./category-tree.ts";
+import { createCategoryTreeCache } from "./category-tree.ts";
 import { buildProductList } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
@@ -60,16 +60,13 @@ export function catalogRoutes(deps: { db: Database }) {
   app.openapi(listProductsRoute, async (c) => {
     const query = c.req.valid("query");
     const lang = c.var.info.lang;
-    let categoryIds: number[] | undefined;
-    if (query.category !== undefined) {
-      const node = (await trees.get(lang)).byId.get(query.category);
-      if (!node) throw new ApiError(404, "NOT_FOUND", "There is no such category.");
-      categoryIds = collectSubtreeIds(node);
+    if (query.category !== undefined && !(await trees.get(lang)).byId.has(query.category)) {
+      throw new ApiError(404, "NOT_FOUND", "There is no such category.");
     }
     const options = Object.fromEntries((["size", "colour"] as const).flatMap((o) => (query[o] ? [[o, query[o]!]] : [])));
     const list = await buildProductList(context, lang, {
       filters: {
-        ...(categoryIds ? { categoryIds } : {}),
+        ...(query.category !== undefined ? { categoryId: query.category } : {}),
         ...(query.brand ? { brandSlugs: query.brand } : {}),
         ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
         ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),

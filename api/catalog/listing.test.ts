@@ -129,3 +129,35 @@ describe("facet counts", () => {
     }
   });
 });
+
+describe("listing_products, the side table a listing reads", () => {
+  const snapshot = async () => ((await t.db.execute(
+    `select product_id, category_path_ids, is_featured, sold_count, created_at, has_offer, encode(record, 'hex') as record
+     from listing_products order by product_id` as never,
+  )) as unknown as { rows: unknown[] }).rows;
+
+  it("stays equal to a full rebuild through edits of products, variants, categories and their links", async () => {
+    const exec = (q: string) => t.db.execute(q as never);
+    const { rows } = (await exec(`select id from products where is_active order by id limit 4`)) as unknown as { rows: { id: number }[] };
+    const [a, b, c, d] = rows.map((r) => r.id);
+    await exec(`update variants set price_cents = price_cents + 7, stock = 0 where product_id = ${a}`);
+    await exec(`update variants set options = '{"size":"xxl","colour":"ultraviolet"}' where id = (select min(id) from variants where product_id = ${b})`);
+    await exec(`update products set is_featured = not is_featured, sold_count = sold_count + 3 where id = ${c}`);
+    await exec(`update products set is_active = false where id = ${d}`);
+    await exec(`insert into product_categories (product_id, category_id) select ${a}, id from categories where id not in (select category_id from product_categories where product_id = ${a}) order by id limit 1`);
+    await exec(`update categories set parent_id = (select id from categories where code = 'drinks') where code = 'cookware'`);
+    await exec(`delete from variants where id = (select max(id) from variants where product_id = ${b})`);
+    const kept = await snapshot();
+    await exec(`delete from listing_products`);
+    await exec(`select vetrina_refresh_listing(array(select id from products))`);
+    expect(kept).toEqual(await snapshot());
+    expect(kept.some((r: any) => r.product_id === d)).toBe(false);
+  });
+
+  it("lists the products of a hidden subcategory under its parent, as the category tree did", async () => {
+    const pantry = await categoryId("pantry");
+    const before = (await list(`category=${pantry}&per_page=1`)).body.data.total;
+    await t.db.execute(`update categories set is_active = false where code = 'pasta'` as never);
+    expect((await list(`category=${pantry}&per_page=1`)).body.data.total).toBe(before);
+  });
+});

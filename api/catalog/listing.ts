@@ -4,6 +4,8 @@ import { centsToAmount } from "#domain/money.ts";
 import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
+import { countFacets } from "./listing-facets.ts";
+import { decodeListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
@@ -22,22 +24,32 @@ export interface ListingRequest { filters: q.ListingFilters; sort: string; page:
 
 /** One page of products with the counts each filter would leave (each facet ignores its own filter). */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<ProductList> {
-  const { sort, page, perPage } = request;
-  // A search is run once; the page and the five facet counts then read its result instead of searching again.
-  const filters = request.filters.match ? { ...request.filters, match: await q.materializeMatch(deps.db, request.filters.match) } : request.filters;
-  const [pageRows, brands, price, inStock, names, tree, ...optionCounts] = await Promise.all([
-    q.listMatchingPage(deps.db, filters, sort, perPage, (page - 1) * perPage),
-    q.countBrands(deps.db, filters),
-    q.measurePriceRange(deps.db, filters),
-    q.countInStock(deps.db, filters),
+  const { filters, sort, page, perPage } = request;
+  // A search is run once; the listing then reads only its matches.
+  const rank = filters.match ? await q.materializeMatch(deps.db, filters.match) : null;
+  const [listing, names, tree] = await Promise.all([
+    q.loadListingRows(deps.db, filters, rank ? [...rank.keys()] : null),
     deps.optionNames(),
     deps.trees.get(lang),
-    ...FILTER_OPTIONS.map((option) => q.countOptionValues(deps.db, filters, option)),
   ]);
-  const total = pageRows[0]?.total ?? 0;
-  const cards = await loadProductCards(deps.db, lang, pageRows.map((r) => r.id));
-  const codes = FILTER_OPTIONS.flatMap((option, i) => optionCounts[i]!.map((c) => ({ option, code: c.code })));
-  const labels = await listOptionValues(deps.db, codes);
+  const brandIds = filters.brandSlugs?.length ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
+  const counts = countFacets(decodeListingRecords(listing.records), {
+    brandIds,
+    ...(filters.priceMinCents !== undefined ? { priceMinCents: filters.priceMinCents } : {}),
+    ...(filters.priceMaxCents !== undefined ? { priceMaxCents: filters.priceMaxCents } : {}),
+    inStock: filters.inStock ?? false,
+    options: filters.options ?? {},
+    facetOptions: FILTER_OPTIONS,
+    optionSets: listing.optionSets,
+    sort, rank, limit: perPage, offset: (page - 1) * perPage,
+  });
+  const { total, price, inStock } = counts;
+  const brands = listing.brands.flatMap((b) => {
+    const count = counts.brandCounts.get(b.id);
+    return count ? [{ slug: b.slug, name: b.name, count }] : [];
+  });
+  const codes = FILTER_OPTIONS.flatMap((option, i) => [...counts.optionCounts[i]!.keys()].map((code) => ({ option, code })));
+  const [cards, labels] = await Promise.all([loadProductCards(deps.db, lang, counts.pageIds), listOptionValues(deps.db, codes)]);
   const didYouMean = total === 0 && request.didYouMean ? await request.didYouMean() : null;
 
   return {
@@ -53,7 +65,7 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
         code: option,
         name: pickText(names[option], lang) || option,
         values: labels.filter((l) => l.option === option).flatMap((l) => {
-          const count = optionCounts[i]!.find((c) => c.code === l.code)?.count ?? 0;
+          const count = counts.optionCounts[i]!.get(l.code) ?? 0;
           return count > 0 ? [{ code: l.code, label: pickText(l.labels, lang) || l.code, swatch: l.swatch, count }] : [];
         }),
       })).filter((o) => o.values.length > 0),

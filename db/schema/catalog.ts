@@ -65,19 +65,10 @@ export const products = pgTable("products", {
   soldCount: integer("sold_count").notNull().default(0),
   ratingAverage: integer("rating_average_x100").notNull().default(0),
   ratingCount: integer("rating_count").notNull().default(0),
-  // Listing summary, kept exact by triggers on variants and product_categories (migration 0003):
-  // a listing without variant filters reads one narrow row per product instead of every variant.
-  minPriceCents: integer("min_price_cents"),
-  inStock: boolean("in_stock").notNull().default(false),
-  hasOffer: boolean("has_offer").notNull().default(false),
-  /** The product's categories and all their ancestors. */
-  categoryPathIds: integer("category_path_ids").array().notNull().default(sql`'{}'::integer[]`),
-  /** "option:value" of its active variants, e.g. {"colour:red","size:28cm"}. */
-  optionValues: text("option_values").array().notNull().default(sql`'{}'::text[]`),
+  // A listing reads listing_products (listing.ts), a narrow copy kept by triggers, not these rows.
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  index("products_category_path_idx").using("gin", t.categoryPathIds),
   index("products_brand_idx").on(t.brandId),
   index("products_primary_category_idx").on(t.primaryCategoryId),
   index("products_created_idx").on(t.createdAt),

@@ -1,6 +1,7 @@
 // The whole schema, for Drizzle's relational queries and drizzle-kit.
 export * from "./settings.ts";
 export * from "./catalog.ts";
+export * from "./listing.ts";
 export * from "./content.ts";
 export * from "./fulfilment.ts";
 export * from "./customers.ts";

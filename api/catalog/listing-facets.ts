@@ -1,0 +1,172 @@
+import type { ListingRecords } from "./listing-records.ts";
+
+/** What a listing asks of the products that SQL has already narrowed by category, list and search. */
+export interface FacetRequest {
+  /** Brand ids chosen; null when the listing is not filtered by brand. */
+  brandIds: Set<number> | null;
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  inStock: boolean;
+  /** Option code → chosen value codes, only options with at least one value. */
+  options: Record<string, string[]>;
+  /** Options counted as facets, in order. */
+  facetOptions: readonly string[];
+  optionSets: Map<number, Record<string, string>>;
+  sort: string;
+  /** Search rank per product id, with a search. */
+  rank: Map<number, number> | null;
+  limit: number;
+  offset: number;
+}
+
+export interface FacetCounts {
+  pageIds: number[];
+  /** Products matching every filter; 0 when the page is past the end (as the API has always answered). */
+  total: number;
+  brandCounts: Map<number, number>;
+  price: { min: number | null; max: number | null };
+  inStock: number;
+  /** Per facet option, value code → products. */
+  optionCounts: Map<string, number>[];
+}
+
+const PRICE = 1;
+const STOCK = 2;
+
+/**
+ * The page and every facet in one pass over the records. A product matches when one and the same active
+ * variant meets every variant filter (price range, stock, each option); each facet leaves out its own
+ * filter. A price sort reads the cheapest matching variant, except with no variant filter or a single one
+ * other than price, where it reads the cheapest active variant (the listing's price since migration 0003).
+ */
+export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
+  const filtered = Object.entries(q.options).filter(([, values]) => values.length > 0);
+  const optionBit = new Map(filtered.map(([option], i) => [option, 4 << i]));
+  let all = STOCK | PRICE;
+  for (const bit of optionBit.values()) all |= bit;
+  const hasPrice = q.priceMinCents !== undefined || q.priceMaxCents !== undefined;
+  const variantFilters = filtered.length + (hasPrice ? 1 : 0) + (q.inStock ? 1 : 0);
+  const pricedBySummary = variantFilters === 0 || (variantFilters === 1 && !hasPrice);
+
+  // Per option set id: the option filters it passes (bits), and per facet option its value as an index in codes.
+  const sets = Math.max(0, ...q.optionSets.keys()) + 1;
+  const setBits = new Int32Array(sets);
+  const facets = q.facetOptions.length;
+  const codes = q.facetOptions.map(() => [] as string[]);
+  const setCodes = new Int32Array(sets * facets).fill(-1);
+  for (const [id, options] of q.optionSets) {
+    for (const [option, values] of filtered) {
+      const value = valueCode(options[option]);
+      if (value !== null && values.includes(value)) setBits[id]! |= optionBit.get(option)!;
+    }
+    q.facetOptions.forEach((option, f) => {
+      const value = valueCode(options[option]);
+      if (value === null) return;
+      const known = codes[f]!.indexOf(value);
+      setCodes[id * facets + f] = known >= 0 ? known : codes[f]!.push(value) - 1;
+    });
+  }
+  const facetBit = q.facetOptions.map((option) => optionBit.get(option) ?? 0);
+  const counted = codes.map((list) => ({ count: new Int32Array(list.length), seen: new Int32Array(list.length).fill(-1) }));
+  const brandCounts = new Map<number, number>();
+  const matched: number[] = [];
+  const sortPrice = new Float64Array(r.count);
+  let priceMin: number | null = null;
+  let priceMax: number | null = null;
+  let inStock = 0;
+
+  for (let i = 0; i < r.count; i++) {
+    const brandOk = q.brandIds === null || q.brandIds.has(r.brand[i]!);
+    let any = false;
+    let anyInStock = false;
+    let cheapestMatching = Infinity;
+    let cheapest = Infinity;
+    let cheapestOtherwise = Infinity;
+    for (let v = r.firstVariant[i]!; v < r.firstVariant[i + 1]!; v++) {
+      const price = r.price[v]!;
+      const set = r.optionSet[v]!;
+      let mask = setBits[set] ?? 0;
+      if ((q.priceMinCents === undefined || price >= q.priceMinCents) && (q.priceMaxCents === undefined || price <= q.priceMaxCents)) mask |= PRICE;
+      if (!q.inStock || r.inStock[v]) mask |= STOCK;
+      if (price < cheapest) cheapest = price;
+      if (mask === all) {
+        any = true;
+        if (r.inStock[v]) anyInStock = true;
+        if (price < cheapestMatching) cheapestMatching = price;
+      }
+      if (!brandOk) continue;
+      if ((mask | PRICE) === all && price < cheapestOtherwise) cheapestOtherwise = price;
+      for (let f = 0; f < facets; f++) {
+        const code = setCodes[set * facets + f] ?? -1;
+        if (code < 0 || (mask | facetBit[f]!) !== all) continue;
+        const c = counted[f]!;
+        if (c.seen[code] !== i) { c.seen[code] = i; c.count[code]!++; }
+      }
+    }
+    if (any && r.brand[i] !== 0) brandCounts.set(r.brand[i]!, (brandCounts.get(r.brand[i]!) ?? 0) + 1);
+    if (!brandOk) continue;
+    if (cheapestOtherwise !== Infinity) {
+      if (priceMin === null || cheapestOtherwise < priceMin) priceMin = cheapestOtherwise;
+      if (priceMax === null || cheapestOtherwise > priceMax) priceMax = cheapestOtherwise;
+    }
+    if (anyInStock) inStock++;
+    if (any) {
+      matched.push(i);
+      sortPrice[i] = pricedBySummary ? cheapest : cheapestMatching;
+    }
+  }
+
+  const order = compareBy(r, q, sortPrice);
+  const pageIds = selectPage(matched, order, q.offset, q.limit).map((i) => r.id[i]!);
+  return {
+    pageIds,
+    total: pageIds.length > 0 ? matched.length : 0,
+    brandCounts,
+    price: { min: priceMin, max: priceMax },
+    inStock,
+    optionCounts: counted.map((c, f) => new Map(codes[f]!.flatMap((code, k) => (c.count[k]! > 0 ? [[code, c.count[k]!] as const] : [])))),
+  };
+}
+
+/** The text `options->>option` gives in SQL; null when the variant has no such option. */
+function valueCode(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+type Compare = (a: number, b: number) => number;
+
+function compareBy(r: ListingRecords, q: FacetRequest, price: Float64Array): Compare {
+  const byId: Compare = (a, b) => r.id[a]! - r.id[b]!;
+  const bySold: Compare = (a, b) => r.sold[b]! - r.sold[a]! || byId(a, b);
+  switch (q.sort) {
+    case "price_asc": return (a, b) => price[a]! - price[b]! || byId(a, b);
+    case "price_desc": return (a, b) => price[b]! - price[a]! || byId(a, b);
+    case "newest": return (a, b) => r.created[b]! - r.created[a]! || r.id[b]! - r.id[a]!;
+    case "bestselling": return bySold;
+    default: {
+      const rank = q.rank;
+      if (rank) return (a, b) => rank.get(r.id[b]!)! - rank.get(r.id[a]!)! || bySold(a, b);
+      return (a, b) => r.featured[b]! - r.featured[a]! || bySold(a, b);
+    }
+  }
+}
+
+/** Rows offset .. offset + limit in order, without sorting all of them when the page is near the top. */
+function selectPage(items: number[], compare: Compare, offset: number, limit: number): number[] {
+  const wanted = offset + limit;
+  if (wanted * 8 >= items.length) return items.sort(compare).slice(offset, wanted);
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === wanted && compare(item, top[wanted - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(top[mid]!, item) <= 0) lo = mid + 1; else hi = mid;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > wanted) top.pop();
+  }
+  return top.slice(offset, wanted);
+}

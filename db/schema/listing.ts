@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The listing summary (migration 0004): one narrow row per product a listing can show (active, with an
+ * active variant), kept exact by triggers on products, variants, product_categories and categories
+ * (moved).
+ * SQL filters on the columns; `record` carries what the facets and the sort read, packed, so a listing
+ * fetches a category's products as one value (api/catalog/listing-records.ts reads the format).
+ */
+export const listingProducts = pgTable("listing_products", {
+  productId: integer("product_id").primaryKey().references(() => products.id, { onDelete: "cascade" }),
+  /** The product's categories and all their ancestors: a listing of category N reads `@> {N}`. */
+  categoryPathIds: integer("category_path_ids").array().notNull().default(sql`'{}'::integer[]`),
+  isFeatured: boolean("is_featured").notNull(),
+  soldCount: integer("sold_count").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  /** Some active variant has a previous price above its price. */
+  hasOffer: boolean("has_offer").notNull(),
+  /**
+   * int4 product id, int4 brand id (0: none), int4 sold count, int8 created_at in µs since 1970,
+   * int2 featured (0/1), int2 variant count; then per active variant int4 price in cents and int4
+   * listing_option_sets id, negated when the variant is out of stock. Big-endian (int4send).
+   */
+  record: bytea("record").notNull(),
+}, (t) => [index("listing_products_category_path_idx").using("gin", t.categoryPathIds)]);
+
+/** Each distinct combination of variant options ({"size":"28cm","colour":"red"}) once, numbered for `record`. */
+export const listingOptionSets = pgTable("listing_option_sets", {
+  id: serial("id").primaryKey(),
+  options: jsonb("options").$type<Record<string, string>>().notNull(),
+}, (t) => [uniqueIndex("listing_option_sets_options_uq").on(t.options)]);
