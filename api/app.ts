@@ -27,6 +27,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const API_BASE_PATH = "/web/v1";
 
+/** Notified by the database when a table of the catalogue or the shop's settings changes (migration 0005). */
+export const CATALOG_CHANNEL = "vetrina_catalog";
+
 export interface ApiDeps {
   db: Database;
   mapsApiKey?: string;

@@ -23,6 +23,13 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls onMessage with each notification's payload on `channel`, and with "*" when some may have
+   * been missed (the listening connection was lost and is back). Resolves to a function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Statements sent so far outside transactions, for tests and the bench ("a cached page view adds no query"). */
+  queryCount(): number;
   close(): Promise<void>;
 }
 
@@ -56,12 +63,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
+const CHANNEL = /^[a-z_]{1,63}$/;
+
 function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
+  let queries = 0;
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) => { queries++; return query(...args); }) as PGlite["query"];
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
-    ping: async () => { await client.query("select 1"); },
+    ping: async () => { await query("select 1"); },
+    listen: async (channel, onMessage) => {
+      if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const stop = await client.listen(channel, onMessage);
+      return async () => { await stop(); };
+    },
+    queryCount: () => queries,
     close: async () => {
       try { await client.close(); } finally { release(); }
     },
@@ -72,12 +90,52 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
+  let queries = 0;
+  const query = pool.query.bind(pool);
+  pool.query = ((...args: unknown[]) => { queries++; return (query as (...a: unknown[]) => unknown)(...args); }) as typeof pool.query;
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
-    ping: async () => { await pool.query("select 1"); },
+    ping: async () => { await query("select 1"); },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    queryCount: () => queries,
     close: () => pool.end(),
+  };
+}
+
+/** One connection of its own that LISTENs, reconnecting after a loss (and saying "*": news may be lost). */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (reconnect: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client.on("notification", (message) => { if (message.channel === channel) onMessage(message.payload ?? ""); });
+    client.on("error", () => { /* "end" follows and reconnects */ });
+    client.on("end", () => {
+      if (stopped || current !== client) return;
+      current = null;
+      onMessage("*");
+      retry = setTimeout(() => { void connect(true).catch(() => {}); }, 1000);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      current = client;
+      if (reconnect) onMessage("*");
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!reconnect) throw error;
+      if (!stopped) retry = setTimeout(() => { void connect(true).catch(() => {}); }, 1000);
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }
 

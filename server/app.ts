@@ -60,7 +60,8 @@ export function createServerApp(options: ServerAppOptions) {
     try {
       if (database) await database.ping();
       else await pingRemoteApi(env.API_BASE_URL!);
-      return c.json({ status: "ok", database: database?.kind ?? null, api: database ? "in process" : "remote" });
+      const counted = env.DEBUG_QUERY_COUNT && database ? { queries: database.queryCount() } : {};
+      return c.json({ status: "ok", database: database?.kind ?? null, api: database ? "in process" : "remote", ...counted });
     } catch {
       return c.json({ status: "unavailable", database: database?.kind ?? null, api: database ? "in process" : "remote" }, 503);
     }

@@ -3,7 +3,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApi } from "#api/app.ts";
+import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
+import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import { isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir-lock.ts";
 import { seedDemoStore } from "#db/seed/seed.ts";
@@ -44,6 +45,9 @@ async function main() {
     logRequest: (fields) => logger.info("api request", fields),
   });
 
+  // What the API keeps in memory is dropped when the catalogue changes, on this node or any other.
+  const stopListening = database && await database.listen(CATALOG_CHANNEL, () => invalidateAllCaches());
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
   if (dev) {
@@ -80,6 +84,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await vite?.close();
+      await stopListening?.();
       await database?.close();
       logger.info("stopped");
       process.exit(0);

@@ -7,7 +7,7 @@ import type { DeliveryOffer } from "#domain/cart-totals.ts";
 import { normalizeCouponCode, refuseCoupon } from "#domain/coupon.ts";
 import type { Locale } from "#domain/locale.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { createKeyedCache } from "#api/http/keyed-cache.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
 import { ownerOf, requireOwner, type Owner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
@@ -43,7 +43,7 @@ export function createCartContext(db: Database): CartContext {
   const trees = createCategoryTreeCache(db);
   const offers = createKeyedCache<"home", DeliveryOffer[]>(async () =>
     db.select({ priceCents: deliveryMethods.priceCents, freeAboveCents: deliveryMethods.freeAboveCents }).from(deliveryMethods)
-      .where(and(eq(deliveryMethods.isActive, true), eq(deliveryMethods.shippingMode, 1))), 60_000);
+      .where(and(eq(deliveryMethods.isActive, true), eq(deliveryMethods.shippingMode, 1))), CATALOG_CACHE_MAX_AGE_MS);
 
   async function view(lang: Locale, owner: Owner | null, messages: CartMessage[] = []): Promise<Cart> {
     const stored = owner ? await findCart(db, owner) : null;

@@ -1,11 +1,11 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { settings } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
 import { amountToCents } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { createKeyedCache } from "#api/http/keyed-cache.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import {
@@ -19,8 +19,17 @@ import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
 import { resolveCatalogPath } from "./resolve.ts";
 import { matchProducts, suggestTerm } from "#api/search/search.queries.ts";
+import { LISTING_QUERY } from "./catalog.query-schemas.ts";
 
 const ROW_SIZE = 8;
+
+type ListingQuery = z.infer<typeof LISTING_QUERY>;
+
+/** "en:/a/b" → ["en", "/a/b"]: the language, then the rest (which may hold colons). */
+function splitKey(key: string): [Locale, string] {
+  const at = key.indexOf(":");
+  return [key.slice(0, at) as Locale, key.slice(at + 1)];
+}
 
 export function catalogRoutes(deps: { db: Database }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -28,7 +37,7 @@ export function catalogRoutes(deps: { db: Database }) {
   const names = createKeyedCache<"all", Record<string, Record<string, string>>>(async () => {
     const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "option_names"));
     return (row?.value ?? {}) as Record<string, Record<string, string>>;
-  }, 60_000);
+  }, CATALOG_CACHE_MAX_AGE_MS);
   const context = { db: deps.db, trees, optionNames: () => names.get("all") };
   // The rows change with new products and sales, not per request: one build per language a minute.
   const highlights = createKeyedCache<Locale, CatalogHighlights>(async (lang) => {
@@ -38,33 +47,45 @@ export function catalogRoutes(deps: { db: Database }) {
       listProductCards(deps.db, lang, { order: "bestselling", limit: ROW_SIZE }),
     ]);
     return { new: newest.map((r) => toProductCard(r, tree.byId)), bestsellers: bestselling.map((r) => toProductCard(r, tree.byId)) };
-  }, 60_000);
+  }, CATALOG_CACHE_MAX_AGE_MS);
 
   app.openapi(getHighlightsRoute, async (c) => c.json({ data: await highlights.get(c.var.info.lang) }, 200));
 
-  const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), 60_000);
+  const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), CATALOG_CACHE_MAX_AGE_MS);
   app.openapi(listBrandsRoute, async (c) => c.json({ data: await brandIndex.get(c.var.info.lang) }, 200));
 
+  // Page views ask these again and again: answers are kept until the catalogue changes.
+  const resolvedPaths = createKeyedCache((key: string) => {
+    const [lang, path] = splitKey(key);
+    return resolveCatalogPath(context, lang, path);
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000 });
+  const products = createKeyedCache((key: string) => {
+    const [lang, id] = splitKey(key);
+    return buildProductDetail(context, lang, Number(id));
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 2000 });
+  const listings = createKeyedCache((key: string) => {
+    const [lang, query] = splitKey(key);
+    return listProducts(lang, JSON.parse(query) as ListingQuery);
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 2000 });
+
   app.openapi(resolvePathRoute, async (c) => {
-    const resolved = await resolveCatalogPath(context, c.var.info.lang, c.req.valid("query").path);
+    const resolved = await resolvedPaths.get(`${c.var.info.lang}:${c.req.valid("query").path}`);
     if (!resolved) throw new ApiError(404, "NOT_FOUND", "No category or product has that address.");
     return c.json({ data: resolved }, 200);
   });
 
   app.openapi(getProductRoute, async (c) => {
-    const product = await buildProductDetail(context, c.var.info.lang, c.req.valid("param").id);
+    const product = await products.get(`${c.var.info.lang}:${c.req.valid("param").id}`);
     if (!product) throw new ApiError(404, "NOT_FOUND", "There is no such product.");
     return c.json({ data: product }, 200);
   });
 
-  app.openapi(listProductsRoute, async (c) => {
-    const query = c.req.valid("query");
-    const lang = c.var.info.lang;
+  async function listProducts(lang: Locale, query: ListingQuery) {
     if (query.category !== undefined && !(await trees.get(lang)).byId.has(query.category)) {
       throw new ApiError(404, "NOT_FOUND", "There is no such category.");
     }
     const options = Object.fromEntries((["size", "colour"] as const).flatMap((o) => (query[o] ? [[o, query[o]!]] : [])));
-    const list = await buildProductList(context, lang, {
+    return buildProductList(context, lang, {
       filters: {
         ...(query.category !== undefined ? { categoryId: query.category } : {}),
         ...(query.brand ? { brandSlugs: query.brand } : {}),
@@ -76,7 +97,13 @@ export function catalogRoutes(deps: { db: Database }) {
       sort: query.sort, page: query.page, perPage: query.per_page,
       ...(query.q ? { didYouMean: () => suggestTerm(deps.db, lang, query.q!) } : {}),
     });
-    return c.json({ data: list }, 200);
+  }
+
+  app.openapi(listProductsRoute, async (c) => {
+    // The validated query, its keys in a fixed order, is the cache key: ?a=1&b=2 and ?b=2&a=1 are one answer.
+    const query = c.req.valid("query");
+    const canonical = JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
+    return c.json({ data: await listings.get(`${c.var.info.lang}:${canonical}`) }, 200);
   });
 
   return app;

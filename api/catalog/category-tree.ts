@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#domain/locale.ts";
-import { createKeyedCache } from "#api/http/keyed-cache.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
 import type { CategoryNode } from "#api/settings/settings.schemas.ts";
 import { buildCategoryTree } from "#api/settings/settings.build.ts";
 import { listCategories } from "#api/settings/settings.queries.ts";
@@ -32,13 +32,13 @@ export function createCategoryTreeCache(db: Database) {
   const trees = createKeyedCache<Locale, CategoryTree>(async (lang) => {
     const { list, byId } = buildCategoryTree(await listCategories(db, lang));
     return { list, byId, bySlug: new Map([...byId.values()].map((n) => [n.trans.slug, n])) };
-  }, 60_000);
+  }, CATALOG_CACHE_MAX_AGE_MS);
   const counts = createKeyedCache<"all", Map<number, number>>(async () => {
     const result = (await db.execute(sql`
       select pc.category_id as id, count(*)::int as n from product_categories pc
       join products p on p.id = pc.product_id and p.is_active group by pc.category_id`)) as unknown as { rows: { id: number; n: number }[] };
     return new Map(result.rows.map((r) => [r.id, r.n]));
-  }, 60_000);
+  }, CATALOG_CACHE_MAX_AGE_MS);
 
   return {
     get: (lang: Locale) => trees.get(lang),

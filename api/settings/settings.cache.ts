@@ -1,6 +1,6 @@
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
-import { createKeyedCache } from "#api/http/keyed-cache.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
 import { buildSettings } from "./settings.build.ts";
 
 export interface CachedSettings {
@@ -18,7 +18,7 @@ export function createSettingsCache(db: Database, options: { mapsApiKey: string;
     const json = JSON.stringify({ data: await buildSettings(db, lang, options) });
     const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(json));
     return { json, etag: `"${Buffer.from(digest).toString("base64url")}"` };
-  }, options.maxAgeMs ?? 60_000);
+  }, options.maxAgeMs ?? CATALOG_CACHE_MAX_AGE_MS);
 }
 
 export type SettingsCache = ReturnType<typeof createSettingsCache>;

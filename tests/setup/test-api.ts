@@ -1,11 +1,14 @@
 import { afterAll, beforeAll } from "vitest";
-import { createApi, type Api } from "#api/app.ts";
+import { CATALOG_CHANNEL, createApi, type Api } from "#api/app.ts";
+import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApi {
   api: Api;
   db: DatabaseHandle["db"];
+  /** The database handle itself: its query counter and notifications. */
+  handle: DatabaseHandle;
   /** Calls the API like the storefront does, with JSON in and out. */
   call(method: string, path: string, options?: { body?: unknown; raw?: BodyInit; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
 }
@@ -17,9 +20,13 @@ export function useTestApi(): TestApi {
   beforeAll(async () => {
     handle = await createTestDatabase();
     state.db = handle.db;
+    state.handle = handle;
     state.api = createApi({ db: handle.db });
   });
-  afterAll(async () => { await handle?.drop(); });
+  // As in production: what the API keeps in memory is dropped when the database says the catalogue changed.
+  let stopListening: (() => Promise<void>) | undefined;
+  beforeAll(async () => { stopListening = await state.handle.listen(CATALOG_CHANNEL, () => invalidateAllCaches()); });
+  afterAll(async () => { await stopListening?.(); await handle?.drop(); });
   state.call = async (method, path, options = {}) => {
     const headers: Record<string, string> = { lang: "it", ...options.headers };
     let body: BodyInit | undefined = options.raw;

@@ -1,0 +1,41 @@
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { CHROMIUM_ARGS } from "./bytes.ts";
+import { ROOT } from "./server.ts";
+
+const TOOL = path.join(ROOT, "tools/lighthouse");
+const BIN = path.join(TOOL, "node_modules/.bin/lighthouse");
+
+export interface LighthouseFigures {
+  performance: number; accessibility: number; bestPractices: number; seo: number;
+  lcpMs: number; tbtMs: number; cls: number; fcpMs: number;
+}
+
+/** The pinned Lighthouse of tools/lighthouse, installed from its lock file the first time. */
+export function ensureLighthouse(): void {
+  if (existsSync(BIN)) return;
+  console.log("Installing the pinned Lighthouse into tools/lighthouse …");
+  execFileSync("npm", ["install", "--prefix", TOOL, "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
+}
+
+/** One mobile run (Lighthouse's default: simulated slow 4G and a 4× slower CPU) in Debian's Chromium. */
+export async function lighthouse(url: string): Promise<LighthouseFigures> {
+  const { stdout } = await promisify(execFile)(BIN, [
+    url, "--quiet", "--output=json", "--output-path=stdout",
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+  ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => Math.round((report.audits[id]?.numericValue ?? 0) * 1000) / 1000;
+  return {
+    performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
+    lcpMs: Math.round(value("largest-contentful-paint")), tbtMs: Math.round(value("total-blocking-time")),
+    cls: value("cumulative-layout-shift"), fcpMs: Math.round(value("first-contentful-paint")),
+  };
+}

@@ -1,0 +1,34 @@
+import autocannon from "autocannon";
+
+export interface LoadFigures { connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+/** Real HTTP on loopback for `seconds`, `connections` at a time (autocannon). */
+export async function load(options: {
+  url: string; connections: number; seconds: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string;
+  /** A fresh body per request (e.g. another visitor each time). */
+  setupRequest?: (req: any) => any;
+}): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: options.url, connections: options.connections, duration: options.seconds, method: options.method ?? "GET",
+    headers: options.headers, body: options.body, ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+  });
+  return {
+    connections: options.connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Milliseconds to the first byte of one request. */
+export async function timeToFirstByte(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const reader = response.body?.getReader();
+  await reader?.read();
+  const ms = performance.now() - started;
+  await reader?.cancel();
+  return Math.round(ms * 10) / 10;
+}
