@@ -6,11 +6,14 @@ export const BUDGETS = {
   cssGzipKb: 25,
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
+  /** Statements a repeated view of a catalogue page sends when nothing changed (the cart reads its own lines). */
+  repeatViewQueries: 0,
   /** Requests of the load runs that failed or answered other than 2xx. */
   loadErrors: 0,
 };
 
 interface Results {
+  queriesOnRepeatView: Record<string, number>;
   firstVisit: Record<string, { js: { gzip: number }; css: { gzip: number } }>;
   lighthouse: Record<string, { performance: number; accessibility: number }>;
   ssr: Record<string, { connections: number; errors: number; non2xx: number }[]>;
@@ -30,6 +33,9 @@ export function checkBudgets(results: Results): string[] {
   for (const [page, l] of Object.entries(results.lighthouse)) {
     if (l.performance < BUDGETS.lighthousePerformance) broken.push(`${page} Lighthouse performance ${l.performance} < ${BUDGETS.lighthousePerformance}`);
     if (l.accessibility < BUDGETS.lighthouseAccessibility) broken.push(`${page} Lighthouse accessibility ${l.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
+  }
+  for (const [page, n] of Object.entries(results.queriesOnRepeatView)) {
+    if (page !== "cart" && n > BUDGETS.repeatViewQueries) broken.push(`${page}: a repeated view sent ${n} database queries (budget ${BUDGETS.repeatViewQueries})`);
   }
   for (const [page, runs] of Object.entries(results.ssr)) {
     for (const r of runs) if (r.errors + r.non2xx > BUDGETS.loadErrors) broken.push(`${page} at ${r.connections} connections: ${r.errors + r.non2xx} failed requests`);

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Statements sent so far outside transactions, for tests and the bench ("a cached page view adds no query"). */
   queryCount(): number;
+  /** For the fault test (`npm run soak`): every statement fails as on a lost connection for `ms`. */
+  injectFault(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -65,10 +67,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 const CHANNEL = /^[a-z_]{1,63}$/;
 
+/** What a statement meets while a fault is injected: PostgreSQL's "terminating connection" (57P01). */
+function lostConnection(): Error {
+  return Object.assign(new Error("Connection terminated (injected fault)"), { code: "57P01" });
+}
+
 function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
   let queries = 0;
+  let faultUntil = 0;
   const query = client.query.bind(client);
-  client.query = ((...args: Parameters<PGlite["query"]>) => { queries++; return query(...args); }) as PGlite["query"];
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) => {
+    queries++;
+    return Date.now() < faultUntil ? Promise.reject(lostConnection()) : query(...args);
+  }) as PGlite["query"];
+  client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
+    Date.now() < faultUntil ? Promise.reject(lostConnection()) : transaction(...args)) as PGlite["transaction"];
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -80,6 +94,7 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
       return async () => { await stop(); };
     },
     queryCount: () => queries,
+    injectFault: (ms) => { faultUntil = Date.now() + ms; },
     close: async () => {
       try { await client.close(); } finally { release(); }
     },
@@ -90,6 +105,11 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
+  // A client checked out (inside a transaction) whose connection is cut emits "error" between statements;
+  // without a listener that would end the process. The statement in flight fails and the pool drops the client.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres connection lost", error: error.message })));
+  });
   let queries = 0;
   const query = pool.query.bind(pool);
   pool.query = ((...args: unknown[]) => { queries++; return (query as (...a: unknown[]) => unknown)(...args); }) as typeof pool.query;
@@ -100,6 +120,13 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     ping: async () => { await query("select 1"); },
     listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     queryCount: () => queries,
+    // PostgreSQL meets a real cut in the soak test (its backends are terminated); this covers pool.query.
+    injectFault: (ms) => {
+      const until = Date.now() + ms;
+      const guarded = pool.query;
+      pool.query = ((...args: unknown[]) => (Date.now() < until ? Promise.reject(lostConnection()) : (guarded as (...a: unknown[]) => unknown)(...args))) as typeof pool.query;
+      setTimeout(() => { pool.query = guarded; }, ms).unref();
+    },
     close: () => pool.end(),
   };
 }

@@ -67,6 +67,16 @@ export function createServerApp(options: ServerAppOptions) {
     }
   });
 
+  // The soak test's cut of the database connection; absent unless FAULT_INJECTION=true (never in production).
+  if (env.FAULT_INJECTION && database) {
+    app.post("/__fault/database", (c) => {
+      const ms = Math.min(60_000, Math.max(0, Number(c.req.query("ms") ?? 3000) || 0));
+      database.injectFault(ms);
+      logger.warn("database fault injected", { ms });
+      return c.json({ injected: ms });
+    });
+  }
+
   // The API as the outside world sees it (another storefront node, a mobile app).
   if (api) app.all("/web/v1/*", (c) => api.app.fetch(c.req.raw));
 

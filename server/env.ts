@@ -31,6 +31,8 @@ export const ENV_SCHEMA = z.object({
   SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /** The bench's "a cached page view adds no query": /healthz then tells how many statements were sent. */
   DEBUG_QUERY_COUNT: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** Test only (`npm run soak`): POST /__fault/database?ms=N makes every database statement fail for N ms. */
+  FAULT_INJECTION: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   MAPS_API_KEY: z.string().default(""),
   IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),
 });

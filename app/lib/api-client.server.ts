@@ -54,6 +54,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const text = await response.text();
     let parsed: unknown = null;
     try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
+    // The database is out of reach: the page answers 503 (with Retry-After) and the error page, never a 500.
+    if (response.status === 503) {
+      throw new Response(apiErrorMessage(parsed), { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": response.headers.get("retry-after") ?? "5" } });
+    }
     if (!response.ok) throw new ApiRequestError(response.status, parsed, apiErrorMessage(parsed));
     return parsed as T;
   }

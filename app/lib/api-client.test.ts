@@ -48,9 +48,17 @@ describe("createApiClient", () => {
   });
 
   it("retries only once, then reports the error", async () => {
-    const { api } = fakeApi([503, 503, 200]);
+    const { api } = fakeApi([502, 502, 200]);
     await expect(createApiClient(base(api)).get("/setting")).rejects.toBeInstanceOf(ApiRequestError);
     expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it("turns an unreachable database (503) into a 503 answer for the page, with Retry-After", async () => {
+    const { api } = fakeApi([503, 503]);
+    const thrown = await createApiClient(base(api)).get("/setting").catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect((thrown as Response).headers.get("retry-after")).toBe("5");
   });
 
   it.each(["POST", "PUT", "PATCH", "DELETE"])("never retries a %s", async (method) => {

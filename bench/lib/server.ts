@@ -7,13 +7,17 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export interface RunningServer {
   origin: string;
   pid: number;
+  /** False once the process has exited (a crash, for the soak test). */
+  alive(): boolean;
+  /** The end of what the server wrote to stderr. */
+  log(): string;
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb(): number | null;
   stop(): Promise<void>;
 }
 
 /** The production server on its own data folder: a fresh embedded database, or the given PostgreSQL. */
-export async function startServer(options: { port: number; databaseUrl?: string }): Promise<RunningServer> {
+export async function startServer(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = path.join(ROOT, ".bench-data");
   rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
   rmSync(path.join(dataDir, "vetrina.lock"), { force: true });
@@ -25,8 +29,8 @@ export async function startServer(options: { port: number; databaseUrl?: string 
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: "warn",
-      PUBLIC_BASE_URL: origin, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...process.env, NODE_ENV: "production", PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEBUG_QUERY_COUNT: "true",
+      PUBLIC_BASE_URL: origin, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -42,6 +46,8 @@ export async function startServer(options: { port: number; databaseUrl?: string 
   return {
     origin,
     pid: child.pid!,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    log: () => stderr.slice(-4000),
     rssMb() {
       try {
         const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]);
