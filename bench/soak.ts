@@ -89,7 +89,8 @@ async function main() {
         const browse = n % 2 === 0;
         try {
           if (browse) {
-            const path = pages[(index + n) % pages.length]!;
+            // Every fourth view is the visitor's cart: it reads the database each time, so the cut shows there.
+            const path = n % 8 === 0 ? "/cart" : pages[(index + n) % pages.length]!;
             const response = await fetch(`${origin}${path}`, { headers: { cookie: `ia=${visitor}` } });
             const body = await response.text();
             record(views, response.status, body);
