@@ -2,11 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { splitLocalePath } from "#domain/locale.ts";
-import { SERVER_CATALOGS } from "./i18n/catalogs.server.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { serverTranslator } from "./i18n/translate.server.ts";
+import { TranslationProvider } from "./i18n/use-translation.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +17,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
-  const i18n = createI18n(lang, { [lang]: SERVER_CATALOGS[lang], it: SERVER_CATALOGS.it });
+  const translator = serverTranslator(lang);
   const nonce = loadContext.nonce || undefined;
   // Crawlers and non-JS clients get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
@@ -26,9 +25,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { useOptionalRootData } from "#app/lib/root-data.ts";

@@ -1,5 +1,5 @@
 import type { Locale } from "#domain/locale.ts";
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "./translator.ts";
 
 // One chunk per language: a shopper downloads only the catalogue of the language they read.
 const LOADERS = import.meta.glob<{ default: Messages }>("./messages/*.json");

@@ -1,5 +1,5 @@
 import type { Locale } from "#domain/locale.ts";
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "./translator.ts";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
 import es from "./messages/es.json";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Suspense } from "react";
 import { Await } from "react-router";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { SavedCart } from "#api/cart/cart.schemas.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link } from "react-router";
 import type { ProductList } from "#api/catalog/catalog.schemas.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFetcher, useLocation } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import type { Currency } from "#app/lib/currency.ts";

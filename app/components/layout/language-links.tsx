@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useLocation } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import type { Locale } from "#domain/locale.ts";

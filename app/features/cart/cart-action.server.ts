@@ -4,7 +4,8 @@ import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
-import { CART_FORM, writeCartNotices, type CartIntent, type CartNotices } from "./cart-form.ts";
+import { CART_FORM, type CartIntent } from "./cart-form.server.ts";
+import { writeCartNotices, type CartNotices } from "./cart-form.ts";
 
 export type CartActionResult =
   | { ok: true; intent: CartIntent["intent"]; notices: CartNotices; count: number }

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { COUPON_REFUSALS } from "#domain/coupon.ts";
-import { CART_FORM, readCartNotices, writeCartNotices } from "./cart-form.ts";
+import { CART_FORM, COUPON_CODE } from "./cart-form.server.ts";
+import { checkCouponCode, readCartNotices, writeCartNotices } from "./cart-form.ts";
 
 describe("CART_FORM", () => {
   it("reads a product page's add, the quantity as a number", () => {
@@ -20,6 +21,16 @@ describe("CART_FORM", () => {
     { intent: "drop-table" },
   ])("refuses %j", (fields) => {
     expect(CART_FORM.safeParse(fields).success).toBe(false);
+  });
+});
+
+describe("checkCouponCode", () => {
+  const schemaError = (code: string) => {
+    const result = COUPON_CODE.safeParse(code);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+  it.each(["BENVENUTO10", "  benvenuto10 ", "", "   ", "X".repeat(40), ` ${"X".repeat(40)} `, "X".repeat(41)])("answers %j as the action's schema does", (code) => {
+    expect(checkCouponCode(code)).toBe(schemaError(code));
   });
 });
 

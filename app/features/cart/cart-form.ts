@@ -1,26 +1,21 @@
-// zod/mini: shared by the browser (coupon field) and the action; messages are catalogue keys.
-import * as z from "zod/mini";
+// Browser-safe: the action's zod schema lives in cart-form.server.ts, out of the shopper's bundle (decision 007).
 
-const ID = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, "cart.error.invalid")), z.transform(Number));
-const QUANTITY = z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, "cart.error.quantity")), z.transform(Number));
+export const COUPON_CODE_MAX_LENGTH = 40;
 
-export const COUPON_CODE = z.string().check(z.trim(), z.minLength(1, "coupon.error.missing"), z.maxLength(40, "coupon.error.tooLong"));
+/** The intents the cart action knows (`CART_FORM` in cart-form.server.ts). */
+export type CartIntentName = "add" | "update" | "remove" | "clear" | "coupon" | "remove-coupon" | "save";
 
-export const CART_FORM = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), product_id: ID, variant_id: ID, quantity: z.optional(QUANTITY) }),
-  z.object({ intent: z.literal("update"), product_id: ID, variant_id: ID, quantity: QUANTITY }),
-  z.object({ intent: z.literal("remove"), variant_id: ID }),
-  z.object({ intent: z.literal("clear") }),
-  z.object({ intent: z.literal("coupon"), code: COUPON_CODE }),
-  z.object({ intent: z.literal("remove-coupon") }),
-  z.object({ intent: z.literal("save") }),
-]);
-
-export type CartIntent = z.infer<typeof CART_FORM>;
+/** The coupon field's check before it posts: the rules and catalogue keys of the action's `COUPON_CODE`, kept in step by a test. */
+export function checkCouponCode(value: unknown): "coupon.error.missing" | "coupon.error.tooLong" | null {
+  const code = typeof value === "string" ? value.trim() : "";
+  if (code.length < 1) return "coupon.error.missing";
+  if (code.length > COUPON_CODE_MAX_LENGTH) return "coupon.error.tooLong";
+  return null;
+}
 
 /** What a cart page shows after a change, carried in the URL when the form was posted without JavaScript. */
 export interface CartNotices {
-  done: CartIntent["intent"] | "restore" | null;
+  done: CartIntentName | "restore" | null;
   couponRemoved: string | null;
   capped: { variantId: number; quantity: number } | null;
 }

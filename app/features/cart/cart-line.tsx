@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form } from "react-router";
 import type { Cart } from "#api/cart/cart.schemas.ts";
 import { localizedPath } from "#domain/locale.ts";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form } from "react-router";
 import type { Cart } from "#api/cart/cart.schemas.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { COUPON_CODE } from "./cart-form.ts";
+import { checkCouponCode } from "./cart-form.ts";
 
 /** Apply a discount code, or show the one applied with a way to take it off. */
 export function CouponBox({ cart, failure }: { cart: Cart; failure: string | null }) {
@@ -34,9 +34,9 @@ export function CouponBox({ cart, failure }: { cart: Cart; failure: string | nul
       preventScrollReset
       noValidate
       onSubmit={(event) => {
-        const parsed = COUPON_CODE.safeParse(new FormData(event.currentTarget).get("code") ?? "");
-        setClientError(parsed.success ? null : parsed.error.issues[0]!.message);
-        if (!parsed.success) event.preventDefault();
+        const problem = checkCouponCode(new FormData(event.currentTarget).get("code") ?? "");
+        setClientError(problem);
+        if (problem) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="coupon" />

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFetcher } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";

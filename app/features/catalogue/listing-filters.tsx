@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form, Link, useSubmit } from "react-router";
 import type { Facets } from "#api/catalog/catalog.schemas.ts";
 import { SORT_OPTIONS, hasFilters, type ListingParams } from "./listing-params.ts";

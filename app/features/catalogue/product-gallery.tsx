@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Image } from "#app/components/ui/image.tsx";
 import { buildFullImageUrl, findVariantImageIndex, type GalleryImage } from "./gallery-images.ts";
 import { useHydrated } from "./product-page-hooks.ts";

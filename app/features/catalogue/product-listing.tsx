@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductList } from "#api/catalog/catalog.schemas.ts";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { useRootData } from "#app/lib/root-data.ts";

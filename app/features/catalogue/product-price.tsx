@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Currency } from "#app/lib/currency.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import type { Locale } from "#domain/locale.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
 import { RatingStars, formatRating, formatReviewDate, useReviewCountText } from "./rating-stars.tsx";

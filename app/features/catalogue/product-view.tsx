@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import { ProductRow } from "#app/components/product-row.tsx";
 import { useRootData } from "#app/lib/root-data.ts";

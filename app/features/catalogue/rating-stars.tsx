@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { LOCALE_TAGS, type Locale } from "#domain/locale.ts";
 
 /**
@@ -28,7 +28,7 @@ export function formatReviewDate(iso: string, lang: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "long", timeZone: "Europe/Rome" }).format(date);
 }
 
-/** "1 review" / "12 reviews" without i18next plurals: every language here needs only the two forms. */
+/** "1 review" / "12 reviews" without `count` plurals: every language here needs only the two forms. */
 export function useReviewCountText(): (count: number) => string {
   const { t } = useTranslation();
   return (count) => (count === 1 ? t("catalogue.reviewCountOne", { number: count }) : t("catalogue.reviewCountOther", { number: count }));

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { SERVER_CATALOGS } from "#app/i18n/catalogs.server.ts";
-import { createI18n } from "#app/i18n/i18n.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { TranslationProvider } from "#app/i18n/use-translation.tsx";
 import type { Currency } from "#app/lib/currency.ts";
 import { FALLBACK_SETTINGS } from "#app/lib/fallback-settings.ts";
 import type { RootData } from "#app/lib/root-data.ts";
@@ -43,11 +43,11 @@ export function renderWithRoot(Component: ComponentType, { url = "/en/kitchen/pa
   const rootData: RootData = {
     lang, settings, currency: currency ?? { id: "EUR", symbol: "€", exchange: 1 }, settingsLoaded: true, origin: TEST_ORIGIN, showErrorDetails: false,
   };
-  const i18n = createI18n(lang, { [lang]: SERVER_CATALOGS[lang] });
+  const translator = createTranslator(lang, { [lang]: SERVER_CATALOGS[lang] });
   const Stub = createRoutesStub([{ id: "root", path: "*", Component }]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }

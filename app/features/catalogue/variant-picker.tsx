@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useChooseVariant, useHydrated } from "./product-page-hooks.ts";
 import { describeOptions, type OptionChoices, type ProductOption, type ValueChoice, type Variant } from "./variant-selection.ts";
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFetcher, useLocation } from "react-router";
-import { NEWSLETTER_FORM, readNewsletterOutcome, type NewsletterOutcome } from "./newsletter-form-schema.ts";
+import { checkNewsletterEmail, readNewsletterOutcome, type NewsletterOutcome } from "./newsletter-outcome.ts";
 
 /**
  * The footer's newsletter box. Without JavaScript it posts to /newsletter and comes back with the
- * outcome in the URL; with it, the same schema checks the address first and the answer shows inline.
+ * outcome in the URL; with it, the same rules check the address first and the answer shows inline.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -26,9 +26,9 @@ export function NewsletterForm() {
       action="/newsletter"
       noValidate
       onSubmit={(event) => {
-        const parsed = NEWSLETTER_FORM.safeParse({ email: new FormData(event.currentTarget).get("email") });
-        setClientError(parsed.success ? null : (parsed.error.issues[0]!.message as NewsletterOutcome));
-        if (!parsed.success) event.preventDefault();
+        const error = checkNewsletterEmail(new FormData(event.currentTarget).get("email"));
+        setClientError(error);
+        if (error) event.preventDefault();
       }}
       className="mt-2"
     >

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import type { Suggestions } from "#app/routes/resources/suggest.ts";

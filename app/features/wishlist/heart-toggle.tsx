@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFetcher, useLocation } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFetcher, useLocation } from "react-router";
 import type { Wishlist } from "#api/wishlist/wishlist.routes.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";

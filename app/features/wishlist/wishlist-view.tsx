@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form, useNavigation } from "react-router";
 import type { Wishlist } from "#api/wishlist/wishlist.routes.ts";
 import { localizedPath } from "#domain/locale.ts";

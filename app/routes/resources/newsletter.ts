@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { splitLocalePath } from "#domain/locale.ts";
-import { NEWSLETTER_FORM, type NewsletterOutcome } from "#app/features/newsletter/newsletter-form-schema.ts";
+import { NEWSLETTER_FORM } from "#app/features/newsletter/newsletter-form.server.ts";
+import type { NewsletterOutcome } from "#app/features/newsletter/newsletter-outcome.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
 import type { Route } from "./+types/newsletter";
