@@ -7,7 +7,14 @@ import { useRootData } from "#app/lib/root-data.ts";
 import { HeartToggle } from "#app/features/wishlist/heart-toggle.tsx";
 import { Image } from "./ui/image.tsx";
 
-export function ProductCard({ product, lang }: { product: ProductCardData; lang: Locale }) {
+interface ProductCardProps {
+  product: ProductCardData;
+  lang: Locale;
+  /** "high" and "eager" for cards in the first screenful (the largest paint is often their picture). */
+  priority?: "high" | "eager" | "lazy";
+}
+
+export function ProductCard({ product, lang, priority = "lazy" }: ProductCardProps) {
   const { t } = useTranslation();
   const { currency, settings } = useRootData();
   const price = formatPrice(product.price, lang, currency);
@@ -18,7 +25,8 @@ export function ProductCard({ product, lang }: { product: ProductCardData; lang:
       )}
       <AppLink to={localizedPath(lang, product.url)} className="group flex flex-1 flex-col">
         {product.image && (
-          <Image src={product.image} alt="" width={300} height={300} preset="product" sizes="(max-width: 768px) 50vw, 300px" className="aspect-square w-full rounded bg-stone-100 object-cover" />
+          <Image src={product.image} alt="" width={300} height={300} preset="product" loading={priority === "lazy" ? "lazy" : "eager"}
+            {...(priority === "high" ? { fetchPriority: "high" as const } : {})} sizes="(max-width: 768px) 50vw, 300px" className="aspect-square w-full rounded bg-stone-100 object-cover" />
         )}
         {product.brand && <p className="mt-2 text-xs uppercase tracking-wide text-stone-600">{product.brand}</p>}
         <h3 className="mt-1 text-sm font-medium text-stone-900 group-hover:underline">{product.name}</h3>

@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-label={t("home.slider")} className="grid gap-4 md:grid-cols-3">
           {slides.map((slide, i) => (
             <article key={slide.code} className="relative overflow-hidden rounded-lg bg-stone-200">
-              <Image src={slide.image} alt="" width={800} height={300} preset="banner" loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchPriority: "high" as const } : {})} className="h-48 w-full object-cover" />
+              <Image src={slide.image} alt="" width={800} height={300} preset="banner" sizes="(max-width: 1280px) 100vw, 1280px" loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchPriority: "high" as const } : {})} className="h-48 w-full object-cover" />
               <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white">
                 <h2 className="text-lg font-semibold">{slide.title}</h2>
                 <p className="text-sm">{slide.subtitle}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import {
   buildPlaceholderStyle,
   buildSourceUrl,
@@ -28,17 +28,16 @@ export function Image({ alt, sizes, className, fetchPriority, placeholder = true
   const options = resolveImageOptions(input);
   const src = buildSourceUrl(options, options.densities[0] ?? 1);
   const ref = useRef<HTMLImageElement>(null);
-  // Keyed by src, so a new picture in the same element (slider, variant) gets its placeholder again.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
 
-  // An image that finished before hydration fired its load event before React listened, and
-  // React does not replay it. naturalWidth rules out a broken image and lazy ones not yet fetched.
+  // The placeholder goes when the picture has loaded: the element's own style is cleared, without a
+  // React render per picture (a page has dozens; each render would be a task on a slow phone). An image
+  // that finished before hydration fired its load event before React listened, and React does not
+  // replay it: naturalWidth rules out a broken image and lazy ones not yet fetched.
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+    if (img?.complete && img.naturalWidth > 0) clearPlaceholder(img);
   }, [src]);
 
-  const showPlaceholder = placeholder && loadedSrc !== src;
   return (
     <img
       ref={ref}
@@ -53,8 +52,13 @@ export function Image({ alt, sizes, className, fetchPriority, placeholder = true
       crossOrigin={options.crossOrigin}
       fetchPriority={fetchPriority}
       className={className}
-      style={showPlaceholder ? buildPlaceholderStyle(placeholderUrl(options)) : undefined}
-      onLoad={() => setLoadedSrc(src)}
+      // A new src (slider, variant) renders the placeholder again until that picture has loaded.
+      style={placeholder ? buildPlaceholderStyle(placeholderUrl(options)) : undefined}
+      onLoad={(event) => clearPlaceholder(event.currentTarget)}
     />
   );
+}
+
+function clearPlaceholder(img: HTMLImageElement): void {
+  img.style.removeProperty("background-image");
 }

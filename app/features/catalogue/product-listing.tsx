@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductList } from "#api/catalog/catalog.schemas.ts";
 import { ProductCard } from "#app/components/product-card.tsx";
@@ -11,15 +10,12 @@ import { Pagination } from "./pagination.tsx";
 export function ProductListing({ listing, params }: { listing: ProductList; params: ListingParams }) {
   const { t } = useTranslation();
   const { lang } = useRootData();
-  const filters = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (filters.current && window.matchMedia("(max-width: 767px)").matches) filters.current.open = false;
-  }, []);
   return (
     <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <aside aria-label={t("catalogue.filters")}>
-        {/* Open without JavaScript and on wide screens; on a phone it folds away so the products come first. */}
-        <details ref={filters} open className="group">
+        {/* On a phone the filters fold away so the products come first (a closed <details> opens without
+            JavaScript too); from md up the style sheet always shows them. Nothing moves after hydration. */}
+        <details className="listing-filters group">
           <summary className="mb-3 cursor-pointer rounded border border-stone-300 bg-white px-3 py-2 font-semibold md:hidden">
             {t("catalogue.filters")} ({listing.total})
           </summary>
@@ -32,7 +28,10 @@ export function ProductListing({ listing, params }: { listing: ProductList; para
           ? <p className="rounded border border-stone-200 bg-white p-6 text-stone-700">{t("catalogue.noProducts")}</p>
           : (
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
-              {listing.products.map((product) => <li key={product.id}><ProductCard product={product} lang={lang} /></li>)}
+              {listing.products.map((product, i) => (
+                // The first row is what a phone shows first: those pictures load at once, the rest when scrolled to.
+                <li key={product.id}><ProductCard product={product} lang={lang} priority={i < 2 ? "high" : i < 4 ? "eager" : "lazy"} /></li>
+              ))}
             </ul>
           )}
         <Pagination page={listing.page} pages={listing.pages} />
