@@ -46,3 +46,20 @@ export function summarizeHtml(html: string, fallback: string): string {
   if (!text) return fallback;
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
+
+/**
+ * meta() of a screen at a fixed path whose loader returns its translated `title` (cart, wishlist,
+ * saved carts…): "<title> — <shop>", the same path in every language, and noindex for a visitor's own pages.
+ */
+export function titledScreenMeta(
+  args: { data: { title: string } | undefined; matches: readonly ({ loaderData?: unknown } | undefined)[] },
+  path: string,
+  options: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const root = args.matches[0]?.loaderData as { origin: string; lang: Locale; settings: { profile: { name: string } } } | undefined;
+  if (!args.data || !root) return [];
+  return seoTags({
+    origin: root.origin, lang: root.lang, title: `${args.data.title} — ${root.settings.profile.name}`, description: args.data.title,
+    paths: pathsInEveryLanguage(path), ...options,
+  });
+}

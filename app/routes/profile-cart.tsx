@@ -8,18 +8,13 @@ import { writeCartNotices } from "#app/features/cart/cart-form.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
-import { useRootData, type RootData } from "#app/lib/root-data.ts";
-import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
+import { useRootData } from "#app/lib/root-data.ts";
+import { titledScreenMeta } from "#app/lib/seo.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
 import type { Route } from "./+types/profile-cart";
 
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!loaded || !root) return [];
-  return seoTags({
-    origin: root.origin, lang: root.lang, title: `${loaded.title} — ${root.settings.profile.name}`, description: loaded.title,
-    paths: pathsInEveryLanguage("/profile/cart"), noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return titledScreenMeta(args, "/profile/cart", { noindex: true });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,17 +4,11 @@ import { WishlistView } from "#app/features/wishlist/wishlist-view.tsx";
 import { wishlistAction } from "#app/features/wishlist/wishlist-action.server.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
-import type { RootData } from "#app/lib/root-data.ts";
-import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
+import { titledScreenMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/wishlist";
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!data || !root) return [];
-  return seoTags({
-    origin: root.origin, lang: root.lang, title: `${data.title} — ${root.settings.profile.name}`, description: data.title,
-    paths: pathsInEveryLanguage("/wishlist"), noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return titledScreenMeta(args, "/wishlist", { noindex: true });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

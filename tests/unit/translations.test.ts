@@ -37,7 +37,7 @@ describe("interface catalogues", () => {
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
       for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.add(match[1]!);
     }
-    // A counted text lives under key_one / key_other (i18next plurals).
+    // A counted text lives under key_one / key_other (plural forms, as app/i18n/translator.ts reads them).
     expect([...used].filter((key) => !(key in italian) && !(`${key}_other` in italian))).toEqual([]);
   });
 
