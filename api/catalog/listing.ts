@@ -25,10 +25,9 @@ export interface ListingRequest { filters: q.ListingFilters; sort: string; page:
 /** One page of products with the counts each filter would leave (each facet ignores its own filter). */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<ProductList> {
   const { filters, sort, page, perPage } = request;
-  // A search is run once; the listing then reads only its matches.
-  const rank = filters.match ? await q.materializeMatch(deps.db, filters.match) : null;
+  // A search runs in the same statement as the listing, which reads only its matches.
   const [listing, names, tree] = await Promise.all([
-    q.loadListingRows(deps.db, filters, rank ? [...rank.keys()] : null),
+    q.loadListingRows(deps.db, filters),
     deps.optionNames(),
     deps.trees.get(lang),
   ]);
@@ -41,7 +40,7 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     options: filters.options ?? {},
     facetOptions: FILTER_OPTIONS,
     optionSets: listing.optionSets,
-    sort, rank, limit: perPage, offset: (page - 1) * perPage,
+    sort, rank: listing.rank, limit: perPage, offset: (page - 1) * perPage,
   });
   const { total, price, inStock } = counts;
   const brands = listing.brands.flatMap((b) => {

@@ -23,9 +23,11 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * the words anywhere in name, brand or categories (ts_rank_cd, under 1). Only when none of those
  * finds anything: the 100 names closest to the text by trigrams ("spagetti"), ranked by similarity.
  * `asYouType` reads the last word as a prefix ("olio extrav"), for suggestions; otherwise the text
- * has web-search syntax ("-word", "or", quotes). It builds SQL and runs nothing, so it takes no database.
+ * has web-search syntax ("-word", "or", quotes). With `best`, a caller that reads only the best `best`
+ * rows (by rank) lets it skip the matches outside the name when the name matches already fill them:
+ * every row that could be among them still comes, with the same rank. It builds SQL and runs nothing.
  */
-export function matchProducts(lang: Locale, q: string, options: { asYouType?: boolean } = {}): SQL {
+export function matchProducts(lang: Locale, q: string, options: { asYouType?: boolean; best?: number } = {}): SQL {
   const text = normalizeSearchQuery(q);
   if (!text) return sql`select null::int as product_id, null::real as rank where false`;
   const config = sql`vetrina_search_config(${lang})`;
@@ -34,23 +36,38 @@ export function matchProducts(lang: Locale, q: string, options: { asYouType?: bo
     ? sql`to_tsquery(${config}, vetrina_unaccent(${buildPrefixQuery(text)}))`
     : sql`websearch_to_tsquery(${config}, vetrina_unaccent(${text}))`;
   const typed = sql`lower(vetrina_unaccent(${text}))`;
-  // Each product comes once: exact is distinct, and fulltext and typo read one translation per product.
+  // name_vector is the A-weighted part of search_vector: `name_vector @@ q` is `ts_filter(search_vector, '{a}') @@ q`.
+  const rank = sql`(d.name_vector @@ ${query})::int * ${NAME_MATCH_BONUS} + ts_rank_cd(d.search_vector, ${query}, 32)`;
+  const notExact = sql`not exists (select 1 from exact e where e.product_id = d.product_id)`;
+  // Name matches rank at least 1, the others under 1: once the exact codes and the name matches are `best`
+  // or more, no other match can be among the best. The others' scan then never starts (a one-time filter).
+  const fulltext = options.best === undefined
+    ? sql`fulltext as (
+      select d.product_id, ${rank} as rank from search_documents d
+      where d.lang = ${lang} and d.search_vector @@ ${query} and ${notExact}
+    )`
+    : sql`named as materialized (
+      select d.product_id, ${rank} as rank from search_documents d
+      where d.lang = ${lang} and d.name_vector @@ ${query} and d.search_vector @@ ${query} and ${notExact}
+    ), others as (
+      select d.product_id, ${rank} as rank from search_documents d
+      where (select count(*) from exact) + (select count(*) from named) < ${options.best}
+        and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact}
+    ), fulltext as (select product_id, rank from named union all select product_id, rank from others)`;
+  // Each product comes once: exact is distinct, and fulltext and typo read one document per product. Typo
+  // asks the index whether anything matches rather than reading fulltext, which then streams into the
+  // caller's sort instead of being stored first (fulltext without exact is empty only when nothing matches).
   return sql`
     with exact as (
       select distinct v.product_id from variants v
       where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text})
-    ), fulltext as (
-      select t.product_id,
-        (ts_filter(t.search_vector, '{a}') @@ ${query})::int * ${NAME_MATCH_BONUS} + ts_rank_cd(t.search_vector, ${query}, 32) as rank
-      from product_translations t
-      where t.lang = ${lang} and t.search_vector @@ ${query}
-        and not exists (select 1 from exact e where e.product_id = t.product_id)
-    ), typo as (
-      select t.product_id, strict_word_similarity(${typed}, t.search_name) as rank
-      from product_translations t
-      where not exists (select 1 from exact) and not exists (select 1 from fulltext)
-        and t.lang = ${lang} and ${typed} <<% t.search_name
-      order by rank desc, t.product_id limit ${MAX_TYPO_MATCHES}
+    ), ${fulltext}, typo as (
+      select d.product_id, strict_word_similarity(${typed}, d.search_name) as rank
+      from search_documents d
+      where not exists (select 1 from exact)
+        and not exists (select 1 from search_documents f where f.lang = ${lang} and f.search_vector @@ ${query})
+        and d.lang = ${lang} and ${typed} <<% d.search_name
+      order by rank desc, d.product_id limit ${MAX_TYPO_MATCHES}
     )
     select product_id, ${EXACT_CODE_RANK}::real as rank from exact
     union all select product_id, rank::real from fulltext
@@ -79,7 +96,8 @@ export async function suggestTerm(db: Database, lang: Locale, q: string): Promis
     ), names as (
       select n.name from words cross join lateral (
         -- Any few names will do, as the closest word is picked below: stopping early keeps a common word cheap.
-        (select t.name from product_translations t where t.lang = ${lang} and words.w <<% t.search_name limit ${NAMES_PER_WORD})
+        (select t.name from search_documents d join product_translations t on t.product_id = d.product_id and t.lang = d.lang
+          where d.lang = ${lang} and words.w <<% d.search_name limit ${NAMES_PER_WORD})
         union all
         select ct.name from category_translations ct
         where ct.lang = ${lang} and strict_word_similarity(words.w, lower(vetrina_unaccent(ct.name))) >= ${MIN_WORD_SIMILARITY}

@@ -40,14 +40,13 @@ const PRODUCT_CANDIDATES = 30;
 export async function listSuggestedProductIds(db: Database, lang: Locale, q: string, limit: number): Promise<number[]> {
   if (normalizeSearchQuery(q).length < MIN_PRODUCT_QUERY_LENGTH) return [];
   // A prefix like "caff" matches thousands of products: only the candidates are looked up, one by key
-  // (offset 0 keeps the planner from turning the lookup into a hash of the whole products table).
+  // (offset 0 keeps the planner from turning the lookup into a hash of the whole table). listing_products
+  // holds exactly the active products with an active variant, and their sales.
   const found = await rows<{ id: number }>(db, sql`
-    with m as materialized (${matchProducts(lang, q, { asYouType: true })}),
+    with m as materialized (${matchProducts(lang, q, { asYouType: true, best: PRODUCT_CANDIDATES })}),
     cut as (select rank from m order by rank desc offset ${PRODUCT_CANDIDATES - 1} limit 1)
     select m.product_id as id from m cross join lateral (
-      select p.sold_count from products p
-      where p.id = m.product_id and p.is_active and exists (select 1 from variants v where v.product_id = p.id and v.is_active)
-      offset 0
+      select l.sold_count from listing_products l where l.product_id = m.product_id offset 0
     ) p
     where m.rank >= coalesce((select rank from cut), 0)
     order by m.rank desc, p.sold_count desc, m.product_id

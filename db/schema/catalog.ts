@@ -3,9 +3,7 @@ import {
   boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
   uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { customers } from "./customers.ts";
-import { SEARCH_NAME, SEARCH_VECTOR, tsvector } from "./search.ts";
 
 const lang = () => varchar("lang", { length: 5 }).notNull();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -83,23 +81,10 @@ export const productTranslations = pgTable("product_translations", {
   descriptionHtml: text("description_html").notNull().default(""),
   metaTitle: text("meta_title"),
   metaDescription: text("meta_description"),
-  /** Copies kept by refreshProductSearchText (search.ts): the brand's name, the categories' names in `lang`. */
-  searchBrand: text("search_brand").notNull().default(""),
-  searchCategories: text("search_categories").notNull().default(""),
-  searchVector: tsvector("search_vector").notNull().generatedAlwaysAs(SEARCH_VECTOR),
-  /** Stored rather than an index expression: a typo search rechecks many rows, and reads this instead of recomputing it. */
-  searchName: text("search_name").notNull().generatedAlwaysAs(SEARCH_NAME),
+  // Search reads search_documents (search.ts), a narrow copy of the name and its brand and categories kept by triggers.
 }, (t) => [
   primaryKey({ columns: [t.productId, t.lang] }),
   uniqueIndex("product_translations_slug_uq").on(t.lang, t.slug),
-  // One index of each kind per language: a search reads only its own language's rows (a third of the
-  // heap reads for "pasta", a word shared by four languages), and each index is a fifth of the size.
-  // The planner picks one only when it sees the language's value: a literal, or a parameter of an
-  // unnamed statement (how db.execute sends it), not a generic plan of a named prepared statement.
-  ...SUPPORTED_LOCALES.flatMap((l) => [
-    index(`product_translations_search_${l}_idx`).using("gin", t.searchVector).where(sql.raw(`lang = '${l}'`)),
-    index(`product_translations_name_trgm_${l}_idx`).using("gin", t.searchName.op("gin_trgm_ops")).where(sql.raw(`lang = '${l}'`)),
-  ]),
 ]);
 
 export const productCategories = pgTable("product_categories", {

@@ -2,6 +2,7 @@
 export * from "./settings.ts";
 export * from "./catalog.ts";
 export * from "./listing.ts";
+export * from "./search.ts";
 export * from "./content.ts";
 export * from "./fulfilment.ts";
 export * from "./customers.ts";

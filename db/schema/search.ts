@@ -1,40 +1,47 @@
 import { sql, type SQL } from "drizzle-orm";
-import { customType } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { products } from "./catalog.ts";
 
-/**
- * The search document of a product in one language, kept on product_translations (migration
- * 0001 creates the vetrina_* functions, 0002 the columns). The name comes from the row itself;
- * the brand and category names are copied into search_brand and search_categories by
- * refreshProductSearchText, because a generated column can only read its own row.
- */
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-const vector = (column: string, weight: "A" | "B" | "C") =>
-  `setweight(to_tsvector(vetrina_search_config("lang"), vetrina_unaccent("${column}")), '${weight}')`;
-
-/** Name A, brand B, categories C: a name match outranks the same word in a brand or a category. */
-export const SEARCH_VECTOR: SQL = sql.raw(`${vector("name", "A")} || ${vector("search_brand", "B")} || ${vector("search_categories", "C")}`);
-
-/** What the trigram index compares a typo with: the name without accents, then without capitals (a C-locale lower() leaves È alone). */
-export const SEARCH_NAME: SQL = sql.raw(`lower(vetrina_unaccent("name"))`);
+/**
+ * The search document of each product translation (migration 0006), apart from the wide translation
+ * rows so that ranking thousands of matches reads narrow rows. Kept exact by triggers on
+ * product_translations, products (brand), product_categories, category_translations and brands (name),
+ * which call vetrina_refresh_search(product ids): nothing in the application writes it.
+ */
+export const searchDocuments = pgTable("search_documents", {
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  lang: varchar("lang", { length: 5 }).notNull(),
+  /**
+   * Name A, brand B, the product's categories C (names in `lang`, by position), each with the language's
+   * stemming over vetrina_unaccent: a name match outranks the same word in a brand or a category.
+   */
+  searchVector: tsvector("search_vector").notNull(),
+  /** The name part alone (weight A): "is the word in the name" without filtering search_vector per row. */
+  nameVector: tsvector("name_vector").notNull(),
+  /** What the trigram index compares a typo with: the name without accents, then without capitals (a C-locale lower() leaves È alone). */
+  searchName: text("search_name").notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.lang] }),
+  // One index of each kind per language: a search reads only its own language's entries, and each index is
+  // a fifth of the size. The planner picks one only when it sees the language's value: a literal, or a
+  // parameter of an unnamed statement (how db.execute sends it), not a generic plan of a named prepared statement.
+  ...SUPPORTED_LOCALES.flatMap((l) => [
+    index(`search_documents_vector_${l}_idx`).using("gin", t.searchVector).where(sql.raw(`lang = '${l}'`)),
+    index(`search_documents_name_${l}_idx`).using("gin", t.nameVector).where(sql.raw(`lang = '${l}'`)),
+    index(`search_documents_name_trgm_${l}_idx`).using("gin", t.searchName.op("gin_trgm_ops")).where(sql.raw(`lang = '${l}'`)),
+  ]),
+]);
 
 type Executor = { execute: (query: SQL) => Promise<unknown> };
 
 /**
- * Copies brand and category names (in each translation's language) into the search columns of the
- * given products, or of every product when no ids are given. Call it after any change to a product's
- * brand or categories, or to a brand's or category's name: nothing else keeps them current.
+ * Recomputes every search document from the catalogue, as the triggers would. The triggers keep the table
+ * exact, so this is for tests (comparing with what the triggers left) and for repairs.
  */
-export async function refreshProductSearchText(db: Executor, productIds?: number[]): Promise<void> {
-  if (productIds?.length === 0) return;
-  const only = productIds ? sql`where t.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  await db.execute(sql`
-    update product_translations t set
-      search_brand = coalesce((select b.name from products p join brands b on b.id = p.brand_id where p.id = t.product_id), ''),
-      search_categories = coalesce((
-        select string_agg(ct.name, ' ' order by pc.position, pc.category_id)
-        from product_categories pc
-        join category_translations ct on ct.category_id = pc.category_id and ct.lang = t.lang
-        where pc.product_id = t.product_id), '')
-    ${only}`);
+export async function rebuildSearchDocuments(db: Executor): Promise<void> {
+  await db.execute(sql`delete from search_documents`);
+  await db.execute(sql`select vetrina_refresh_search(array(select id from products))`);
 }

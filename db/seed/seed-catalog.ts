@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import * as t from "#db/schema/schema.ts";
-import { refreshProductSearchText } from "#db/schema/search.ts";
 import { ean13CheckDigit } from "#domain/ean.ts";
 import { BRANDS } from "./content/brands.ts";
 import { CATEGORIES } from "./content/categories.ts";
@@ -79,7 +78,6 @@ export async function seedCatalog(db: Database, products: SeedProduct[] = DEMO_P
     })));
   }
 
-  await refreshProductSearchText(db, [...productIds.values()]);
   await seedStoreStock(db);
   await seedReviews(db, products, productIds);
   await db.insert(t.redirects).values([

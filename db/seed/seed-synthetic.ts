@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { refreshProductSearchText } from "#db/schema/search.ts";
 
 const BATCH = 10_000;
 
@@ -38,13 +37,14 @@ export async function seedSyntheticProducts(db: Database, total: number): Promis
         select p.id, substring(p.code from 5)::int, t.id from products p
         join synthetic_templates t on t.idx = substring(p.code from 5)::int % ${templates}
         where p.code like 'syn-%' and substring(p.code from 5)::int between ${from} and ${to}`);
+      // Categories before names: the search documents (built by triggers on both) are then built once.
+      await tx.execute(sql`
+        insert into product_categories (product_id, category_id, position)
+        select b.id, pc.category_id, pc.position from synthetic_batch b join product_categories pc on pc.product_id = b.template_id`);
       await tx.execute(sql`
         insert into product_translations (product_id, lang, name, slug, description_html)
         select b.id, tt.lang, tt.name || ' · ' || b.g, tt.slug || '-' || b.g, tt.description_html
         from synthetic_batch b join product_translations tt on tt.product_id = b.template_id`);
-      await tx.execute(sql`
-        insert into product_categories (product_id, category_id, position)
-        select b.id, pc.category_id, pc.position from synthetic_batch b join product_categories pc on pc.product_id = b.template_id`);
       await tx.execute(sql`
         insert into variants (product_id, sku, ean, options, price_cents, compare_at_cents, vat_rate_bp, stock, inventory_managed, weight_grams, position)
         select b.id, v.sku || '-S' || b.g, null, v.options, v.price_cents + (b.g % 7) * 10, v.compare_at_cents, v.vat_rate_bp,
@@ -54,8 +54,6 @@ export async function seedSyntheticProducts(db: Database, total: number): Promis
         insert into product_images (product_id, path, width, height, alt, position)
         select b.id, i.path, i.width, i.height, i.alt, i.position
         from synthetic_batch b join product_images i on i.product_id = b.template_id and i.variant_id is null`);
-      const batch = (await tx.execute(sql`select id from synthetic_batch`)) as unknown as { rows: { id: number }[] };
-      await refreshProductSearchText(tx, batch.rows.map((r) => r.id));
     });
   }
   await db.execute(sql`drop table if exists synthetic_templates`);
