@@ -8,16 +8,14 @@ export const BUDGETS = {
   lighthouseAccessibility: 100,
   /** Statements a repeated view of a catalogue page sends when nothing changed (the cart reads its own lines). */
   repeatViewQueries: 0,
-  /** Requests of the load runs that failed or answered other than 2xx. */
-  loadErrors: 0,
 };
 
 interface Results {
   queriesOnRepeatView: Record<string, number>;
   firstVisit: Record<string, { js: { gzip: number }; css: { gzip: number } }>;
   lighthouse: Record<string, { performance: number; accessibility: number }>;
-  ssr: Record<string, { connections: number; errors: number; non2xx: number }[]>;
-  api: Record<string, { errors: number; non2xx: number }>;
+  ssr: Record<string, { connections: number; non2xx: number }[]>;
+  api: Record<string, { non2xx: number }>;
 }
 
 export function checkBudgets(results: Results): string[] {
@@ -37,11 +35,12 @@ export function checkBudgets(results: Results): string[] {
   for (const [page, n] of Object.entries(results.queriesOnRepeatView)) {
     if (page !== "cart" && n > BUDGETS.repeatViewQueries) broken.push(`${page}: a repeated view sent ${n} database queries (budget ${BUDGETS.repeatViewQueries})`);
   }
+  // Answers other than 2xx under load are a fault, not a matter of speed (timeouts, counted as errors, are reported only).
   for (const [page, runs] of Object.entries(results.ssr)) {
-    for (const r of runs) if (r.errors + r.non2xx > BUDGETS.loadErrors) broken.push(`${page} at ${r.connections} connections: ${r.errors + r.non2xx} failed requests`);
+    for (const r of runs) if (r.non2xx > 0) broken.push(`${page} at ${r.connections} connections: ${r.non2xx} answers other than 2xx`);
   }
   for (const [name, r] of Object.entries(results.api)) {
-    if (r.errors + r.non2xx > BUDGETS.loadErrors) broken.push(`API ${name}: ${r.errors + r.non2xx} failed requests`);
+    if (r.non2xx > 0) broken.push(`API ${name}: ${r.non2xx} answers other than 2xx`);
   }
   return broken;
 }

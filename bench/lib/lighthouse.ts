@@ -20,8 +20,21 @@ export function ensureLighthouse(): void {
   execFileSync("npm", ["install", "--prefix", TOOL, "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
 }
 
-/** One mobile run (Lighthouse's default: simulated slow 4G and a 4× slower CPU) in Debian's Chromium. */
+/**
+ * One mobile run (Lighthouse's default: simulated slow 4G and a 4× slower CPU) in Debian's Chromium.
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART); such a run is tried again, twice.
+ */
 export async function lighthouse(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${String((error as { stderr?: string }).stderr ?? error).slice(0, 300)}`);
+    }
+  }
+}
+
+async function runOnce(url: string): Promise<LighthouseFigures> {
   const { stdout } = await promisify(execFile)(BIN, [
     url, "--quiet", "--output=json", "--output-path=stdout",
     "--only-categories=performance,accessibility,best-practices,seo",
