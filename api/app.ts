@@ -20,7 +20,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     const code = typeof e.code === "string" ? e.code : "";
     if (/^(08|57P)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code)) return true;
-    if (e instanceof Error && /Connection terminated|connection.*(closed|ended)|PGlite is closed/i.test(e.message)) return true;
+    if (e instanceof Error && /Connection terminated|connection.*(closed|ended)|terminating connection|not queryable|PGlite is closed/i.test(e.message)) return true;
   }
   return false;
 }

@@ -102,10 +102,10 @@ async function main() {
               method: "POST", headers: { "content-type": "application/json", ia: visitor, lang: "it" },
               body: JSON.stringify({ items: line.productId, variants: line.variantId, note: "1" }),
             });
-            await response.text();
+            const answer = await response.text();
             if (response.status === 200) acked.set(key, (acked.get(key) ?? 0) + 1);
             else unknown.set(key, (unknown.get(key) ?? 0) + 1);
-            record(adds, response.status, "");
+            record(adds, response.status, answer);
             if (response.status === 200) okAddsAt.push(Date.now());
             if (response.status === 503) lastUnavailableAt = Date.now();
           }
@@ -114,10 +114,11 @@ async function main() {
         }
       }
     };
+    const otherAnswers: string[] = [];
     const record = (t: Tally, status: number, body: string) => {
       if (status >= 200 && status < 400) t.ok++;
       else if (status === 503) { t.unavailable++; if (/\/image\/ops\.jpg|Oops/.test(body)) t.unavailableWithErrorPage++; }
-      else t.otherErrors++;
+      else { t.otherErrors++; otherAnswers.push(`${status} ${body.slice(0, 200)}`); }
     };
 
     const cutter = (async () => {
@@ -156,7 +157,9 @@ async function main() {
     console.log(`server      ${healthy ? "alive and healthy" : "NOT healthy"} · ${server.rssMb() ?? "?"} MB resident`);
 
     if (!healthy) broken.push(`the server is not healthy after the run:\n${server.log()}`);
-    if (views.otherErrors + adds.otherErrors > 0) broken.push(`${views.otherErrors + adds.otherErrors} answers were errors other than 503`);
+    if (views.otherErrors + adds.otherErrors > 0) {
+      broken.push(`${views.otherErrors + adds.otherErrors} answers were errors other than 503:\n    ${otherAnswers.slice(0, 5).join("\n    ")}`);
+    }
     if (views.unavailable !== views.unavailableWithErrorPage) broken.push("a 503 page view came without the error page");
     if (views.networkErrors + adds.networkErrors > 0) broken.push("connections failed (the server stopped answering)");
     if (!recoveredAt) broken.push("the cart never worked again after the cut");
