@@ -25,7 +25,9 @@ test("SIGTERM finishes the request in flight, closes the database and releases t
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
     expect(existsSync(path.join(dataDir, "vetrina.lock"))).toBe(true);
     const inFlight = fetch(`http://127.0.0.1:${port}/_ipx/blur_40&s_2400x2400&f_avif/big.jpg`);
-    await new Promise((r) => setTimeout(r, 150));
+    // Long enough for the request to have arrived (a socket whose request has not been read yet counts as
+    // idle, and stopping closes idle connections); the resize itself takes seconds.
+    await new Promise((r) => setTimeout(r, 600));
     child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
     expect(await exited).toBe(0);
