@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { cartLines, carts } from "#db/schema/schema.ts";
 import type { CartLineState, CartState, SellableVariant } from "#domain/cart.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { Owner } from "#api/http/owner.ts";
+import { ownerCondition, type Owner } from "#api/http/owner.ts";
 import type { ShippingAddress } from "./cart.schemas.ts";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -11,9 +11,7 @@ export type CartLineRow = typeof cartLines.$inferSelect;
 export interface StoredCart { cart: CartRow; lines: CartLineRow[] }
 
 export function ownedBy(owner: Owner) {
-  return owner.kind === "customer"
-    ? eq(carts.customerId, owner.customerId)
-    : and(eq(carts.anonymousId, owner.anonymousId), isNull(carts.customerId));
+  return ownerCondition(owner, carts);
 }
 
 async function linesOf(db: Database, cartId: string): Promise<CartLineRow[]> {

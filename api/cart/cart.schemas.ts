@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { ENTITY_ID } from "#api/http/request-schemas.ts";
 
 // ── Requests (spec §7: field names as the storefront sends them) ────────────
 
-const ID = z.coerce.number().int("Give a whole number.").positive("Give a positive id.").max(2_147_483_647, "This id is too large.");
+const ID = ENTITY_ID;
 /** Spec §7: the quantity travels as text in `note`. */
 const QUANTITY_TEXT = z.union([z.string(), z.number()]).transform(String)
   .pipe(z.string().trim().regex(/^\d{1,4}$/, "Give the quantity as a whole number from 0 to 9999.").transform(Number));

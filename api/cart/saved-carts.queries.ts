@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { savedCarts } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { Owner } from "#api/http/owner.ts";
+import { ownerCondition, type Owner } from "#api/http/owner.ts";
 import type { SavedCart, ShippingAddress } from "./cart.schemas.ts";
 import { loadVariantFacts } from "./cart.queries.ts";
 
@@ -13,9 +13,7 @@ interface SavedItem { productId: number; variantId: number; quantity: number }
 type SavedRow = typeof savedCarts.$inferSelect;
 
 function ownedBy(owner: Owner) {
-  return owner.kind === "customer"
-    ? eq(savedCarts.customerId, owner.customerId)
-    : and(eq(savedCarts.anonymousId, owner.anonymousId), isNull(savedCarts.customerId));
+  return ownerCondition(owner, savedCarts);
 }
 
 async function toViews(db: Database, lang: Locale, rows: SavedRow[]): Promise<SavedCart[]> {

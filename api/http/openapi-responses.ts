@@ -15,3 +15,11 @@ export function dataResponse(schema: z.ZodType, description: string) {
 export function errorResponse(description: string) {
   return jsonResponse(ERROR_ENVELOPE, description);
 }
+
+/** The refusals every write of a visitor's cart, saved carts or wishlist can meet. */
+export const VISITOR_WRITE_ERRORS = {
+  400: errorResponse("Invalid request, or no visitor id (header ia)"),
+  401: errorResponse("A bearer token that is not valid"),
+  413: errorResponse("Body too large"),
+  415: errorResponse("Not JSON"),
+};

@@ -1,3 +1,4 @@
+import { and, eq, isNull, type Column } from "drizzle-orm";
 import { ApiError } from "./errors.ts";
 import type { RequestInfo } from "./request-context.ts";
 
@@ -20,4 +21,11 @@ export function requireOwner(info: RequestInfo): Owner {
     throw new ApiError(400, "VALIDATION_FAILED", "This request has no visitor id (header ia). Reload the page and try again.", { ia: "Required." });
   }
   return owner;
+}
+
+/** The rows of a table (carts, saved carts, wishlists) that belong to an owner. */
+export function ownerCondition(owner: Owner, columns: { anonymousId: Column; customerId: Column }) {
+  return owner.kind === "customer"
+    ? eq(columns.customerId, owner.customerId)
+    : and(eq(columns.anonymousId, owner.anonymousId), isNull(columns.customerId));
 }

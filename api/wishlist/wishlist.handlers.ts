@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { products } from "#db/schema/schema.ts";
-import { changeCart, lineCap } from "#domain/cart.ts";
+import { changeCart, lineCap, settleLines } from "#domain/cart.ts";
 import type { Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
@@ -12,7 +12,6 @@ import { validationHook } from "#api/http/validation.ts";
 import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
 import type { CartContext } from "#api/cart/cart.handlers.ts";
 import { loadSellable, loadVariantFacts, stateOf } from "#api/cart/cart.queries.ts";
-import { settleLines } from "#domain/cart.ts";
 import {
   addToWishRoute, deleteWishRoute, getSharedWishlistRoute, getWishlistRoute, moveToCartRoute, type Wishlist,
 } from "./wishlist.routes.ts";

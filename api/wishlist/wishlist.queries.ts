@@ -1,15 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { wishlistItems, wishlists } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { Owner } from "#api/http/owner.ts";
+import { ownerCondition, type Owner } from "#api/http/owner.ts";
 
 export interface WishlistRow { id: string; shareToken: string }
 
 function ownedBy(owner: Owner) {
-  return owner.kind === "customer"
-    ? eq(wishlists.customerId, owner.customerId)
-    : and(eq(wishlists.anonymousId, owner.anonymousId), isNull(wishlists.customerId));
+  return ownerCondition(owner, wishlists);
 }
 
 function newShareToken(): string {

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
+import { VISITOR_WRITE_ERRORS, dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
+import { ENTITY_ID, jsonBody } from "#api/http/request-schemas.ts";
 import { CART } from "#api/cart/cart.schemas.ts";
 
-const ID = z.coerce.number().int("Give a whole number.").positive("Give a positive id.").max(2_147_483_647, "This id is too large.");
+const ID = ENTITY_ID;
 
 export const ADD_TO_WISH_BODY = z.strictObject({
   items: ID.openapi({ description: "Product id", example: 12 }),
@@ -41,42 +42,35 @@ export const WISHLIST = z.object({
 }).openapi("Wishlist");
 export type Wishlist = z.infer<typeof WISHLIST>;
 
-const WRITE_ERRORS = {
-  400: errorResponse("Invalid request, or no visitor id (header ia)"),
-  401: errorResponse("A bearer token that is not valid"),
-  413: errorResponse("Body too large"),
-  415: errorResponse("Not JSON"),
-};
-const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
 const ANSWER = dataResponse(WISHLIST, "The whole wishlist after the change");
 
 export const getWishlistRoute = createRoute({
   method: "get", path: "/wish", tags: ["wishlist"],
   summary: "The visitor's wishlist, newest first",
-  responses: { 200: ANSWER, 401: WRITE_ERRORS[401] },
+  responses: { 200: ANSWER, 401: VISITOR_WRITE_ERRORS[401] },
 });
 
 export const addToWishRoute = createRoute({
   method: "post", path: "/wish/addtowish", tags: ["wishlist"],
   summary: "Add a product (spec §7); a product already in the list is ignored",
-  request: json(ADD_TO_WISH_BODY),
-  responses: { 200: ANSWER, ...WRITE_ERRORS, 404: errorResponse("No such product") },
+  request: jsonBody(ADD_TO_WISH_BODY),
+  responses: { 200: ANSWER, ...VISITOR_WRITE_ERRORS, 404: errorResponse("No such product") },
 });
 
 export const deleteWishRoute = createRoute({
   method: "post", path: "/wish/deletewish", tags: ["wishlist"],
   summary: "Remove products (spec §7)",
-  request: json(DELETE_WISH_BODY),
-  responses: { 200: ANSWER, ...WRITE_ERRORS },
+  request: jsonBody(DELETE_WISH_BODY),
+  responses: { 200: ANSWER, ...VISITOR_WRITE_ERRORS },
 });
 
 export const moveToCartRoute = createRoute({
   method: "post", path: "/wish/movetocart", tags: ["wishlist"],
   summary: "Put one of a listed product's variant in the cart and take the product off the list, in one call",
-  request: json(MOVE_TO_CART_BODY),
+  request: jsonBody(MOVE_TO_CART_BODY),
   responses: {
     200: dataResponse(z.object({ cart: CART, wishlist: WISHLIST }), "Both, after the move"),
-    ...WRITE_ERRORS, 404: errorResponse("No such product or variant"), 409: errorResponse("The variant cannot be sold now"),
+    ...VISITOR_WRITE_ERRORS, 404: errorResponse("No such product or variant"), 409: errorResponse("The variant cannot be sold now"),
   },
 });
 
