@@ -1,6 +1,10 @@
 import type { Settings } from "#api/settings/settings.schemas.ts";
+import type { PriceFormat } from "./format.ts";
 
-export type Currency = Pick<Settings["profile"]["currencies"][number], "id" | "symbol" | "exchange">;
+export type Currency = Pick<Settings["profile"]["currencies"][number], "id" | "symbol" | "exchange"> & {
+  /** How the page's language writes it, read from Intl on the server (see format.ts). */
+  format?: PriceFormat;
+};
 
 /** Spec §1 and §3: the fallback currency is EUR, symbol €, exchange 1. */
 export const FALLBACK_CURRENCY: Currency = { id: "EUR", symbol: "€", exchange: 1 };

@@ -12,6 +12,7 @@ import { apiFor } from "#app/lib/api.server.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags, summarizeHtml } from "#app/lib/seo.ts";
 import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
+import { formatReviewDate } from "#app/features/catalogue/rating-stars.tsx";
 import type { Route } from "./+types/catalog";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -60,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.kind === "page") return { kind: "page" as const, page: resolved.page };
   if (resolved.kind === "product") {
     const variant = Number(url.searchParams.get("variant"));
-    return { kind: "product" as const, product: resolved.product, selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
+    const product = { ...resolved.product, reviews: resolved.product.reviews.map((r) => ({ ...r, date_label: formatReviewDate(r.created_at, lang) })) };
+    return { kind: "product" as const, product, selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
   }
   const params = readListingParams(url.searchParams);
   const query = toApiQuery(params, { category: String(resolved.category.id) });

@@ -8,6 +8,7 @@ import { writeCartNotices } from "#app/features/cart/cart-form.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
+import { formatShopDateTime } from "#app/lib/format.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
@@ -19,7 +20,9 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
-  const { data: saved } = await apiFor(request, context, lang).get<{ data: SavedCart[] }>("/savecart");
+  const { data: carts } = await apiFor(request, context, lang).get<{ data: SavedCart[] }>("/savecart");
+  // Dates are written here, on the server, in the shop's time zone: the same text before and after hydration.
+  const saved = carts.map((cart) => ({ ...cart, saved_on: formatShopDateTime(cart.created_at, lang) }));
   return { saved, title: translate(lang, "savedCarts.title") };
 }
 
@@ -55,7 +58,6 @@ export default function SavedCartsScreen({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : null;
   const saved = loaderData.saved.filter((s) => s._id !== deleting);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold">{t("savedCarts.title")}</h1>
@@ -69,7 +71,7 @@ export default function SavedCartsScreen({ loaderData, actionData }: Route.Compo
         <ul className="space-y-4">
           {saved.map((cart) => (
             <li key={cart._id} className="rounded-lg border border-stone-200 bg-white p-4" data-testid="saved-cart">
-              <h2 className="font-semibold">{t("savedCarts.savedOn", { date: date.format(new Date(cart.created_at)) })}</h2>
+              <h2 className="font-semibold">{t("savedCarts.savedOn", { date: cart.saved_on })}</h2>
               <p className="text-sm text-stone-700">{t("savedCarts.units", { count: cart.count })}</p>
               <ul className="mt-2 list-inside list-disc text-sm">
                 {cart.Items.map((item) => <li key={item.variant_id}>{item.QuantityPurchased} × {item.Title || t("cart.notice.unavailable")}</li>)}

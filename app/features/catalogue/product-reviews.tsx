@@ -4,7 +4,8 @@ import type { Locale } from "#domain/locale.ts";
 import { RatingStars, formatRating, formatReviewDate, useReviewCountText } from "./rating-stars.tsx";
 
 type Rating = ProductDetail["rating"];
-type Review = ProductDetail["reviews"][number];
+/** `date_label`: the date as the server wrote it (the product loader adds it), so the browser needs no Intl. */
+type Review = ProductDetail["reviews"][number] & { date_label?: string };
 
 export const REVIEWS_SECTION_ID = "reviews";
 
@@ -49,7 +50,7 @@ export function ProductReviews({ rating, reviews, lang }: { rating: Rating; revi
                 <p className="mt-2 text-sm text-stone-700">
                   <span>{review.author}</span>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={review.created_at}>{formatReviewDate(review.created_at, lang)}</time>
+                  <time dateTime={review.created_at}>{review.date_label ?? formatReviewDate(review.created_at, lang)}</time>
                 </p>
               </article>
             </li>

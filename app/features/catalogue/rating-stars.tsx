@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { LOCALE_TAGS, type Locale } from "#domain/locale.ts";
+import { formatDecimal } from "#app/lib/format.ts";
 
 /**
  * Five stars filled to the rating. One image with a text alternative ("Rated 4.5 out of 5"): the
@@ -18,7 +19,7 @@ export function RatingStars({ rating, lang, size = "text-lg" }: { rating: number
 
 /** 4.5 → "4.5" in English, "4,5" in Italian; whole ratings keep no decimals. */
 export function formatRating(rating: number, lang: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 1 }).format(rating);
+  return formatDecimal(rating, lang, 1);
 }
 
 /** The shop is in Italy: dates read in its time zone, so server and browser print the same day. */
