@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useLocation, type ShouldRevalidateFunction,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useLocation, useNavigation, type ShouldRevalidateFunction,
 } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { isLanguageOffered } from "#domain/language-rule.ts";
@@ -13,9 +13,11 @@ import { apiFor } from "./lib/api.server.ts";
 import { APP_STYLES, APP_STYLES_ID } from "./lib/app-styles.ts";
 import { COOKIE, readCookie } from "./lib/cookies.ts";
 import { pickCurrency } from "./lib/currency.ts";
+import { withPriceFormat } from "./lib/format.ts";
 import { FALLBACK_SETTINGS } from "./lib/fallback-settings.ts";
 import { localeCookie } from "./lib/locale-cookie.server.ts";
 import { runMiddleware } from "./lib/middleware.ts";
+import { noteClientNavigation } from "./lib/use-hydrated.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { consumeSettingsRefresh } from "./lib/settings-refresh.ts";
 import { isVisitorAction } from "./lib/visitor.ts";
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const cookies = request.headers.get("cookie");
   const rootData: RootData = {
-    lang, settings, currency: pickCurrency(settings.profile.currencies, readCookie(cookies, COOKIE.currency.name)), settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
+    lang, settings, currency: withPriceFormat(pickCurrency(settings.profile.currencies, readCookie(cookies, COOKIE.currency.name)), lang), settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
   };
   // The locale cookie remembers the language of the last page read; the root path resets it to Italian.
   const remembered = readCookie(cookies, COOKIE.locale.name);
@@ -77,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint of a half-read header: its parts would move when the rest arrived (layout shift). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <style id={APP_STYLES_ID} dangerouslySetInnerHTML={{ __html: APP_STYLES }} />
         <Links />
@@ -91,6 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // From the first client navigation on, screens mount fresh (not hydrated): see useHydrated.
+  if (useNavigation().state !== "idle") noteClientNavigation();
   return (
     <>
       <LoadingBar />

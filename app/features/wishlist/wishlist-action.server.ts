@@ -25,6 +25,11 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
   const form = await request.formData();
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  // A heart posted without JavaScript says it all in its button: toggle=add:12 (heart-toggle.tsx).
+  if (fields.toggle && !fields.intent) {
+    const [intent = "", productId = ""] = fields.toggle.split(":");
+    Object.assign(fields, { intent, product_id: productId });
+  }
   const parsed = WISHLIST_FORM.safeParse(fields);
   if (!parsed.success) return data<WishlistActionResult>({ ok: false, intent: String(fields.intent ?? ""), error: parsed.error.issues[0]!.message }, { status: 400 });
   const intent = parsed.data;
@@ -41,6 +46,7 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
   }
   const headers = { "Set-Cookie": visitorHintCookie(context) };
   if (form.get("via") === "js") return data<WishlistActionResult>({ ok: true, intent: intent.intent }, { headers });
-  const back = form.get("return_to") ? toSafeRedirect(String(form.get("return_to"))) : localizedPath(lang, "/wishlist");
+  const returnTo = fields.return_to ?? new URL(request.url).searchParams.get("return_to");
+  const back = returnTo ? toSafeRedirect(returnTo) : localizedPath(lang, "/wishlist");
   return redirect(intent.intent === "move" ? `${localizedPath(lang, "/cart")}?done=add` : back, { status: 303, headers });
 }
