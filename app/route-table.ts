@@ -44,10 +44,21 @@ export function isScreenRegistered(id: string): boolean {
   return SCREENS.some((s) => s.id === id);
 }
 
-/** The screen a URL shows, found the way the router finds it. */
+const screensByPath = new Map<string, Screen>();
+
+/**
+ * The screen a URL shows, found the way the router finds it. Every link asks (to decide whether to
+ * prefetch), so answers are kept: matching compiles a pattern per screen, and a page has a hundred links.
+ */
 export function screenForPath(pathname: string): Screen {
-  const { path } = splitLocalePath(pathname);
-  return SCREENS.find((s) => matchPath({ path: s.path, end: true }, path)) ?? NOT_FOUND_SCREEN;
+  let found = screensByPath.get(pathname);
+  if (!found) {
+    const { path } = splitLocalePath(pathname);
+    found = SCREENS.find((s) => matchPath({ path: s.path, end: true }, path)) ?? NOT_FOUND_SCREEN;
+    if (screensByPath.size >= 2_000) screensByPath.clear();
+    screensByPath.set(pathname, found);
+  }
+  return found;
 }
 
 export function routeIdFor(screen: Screen, lang: (typeof SUPPORTED_LOCALES)[number]): string {

@@ -89,6 +89,17 @@ describe("buildSrcSet", () => {
     expect(buildSrcSet(resolve({ width: 1200, height: 600 }))).toBe("/_ipx/f_webp&s_1200x600/products/x.jpg 1x");
   });
 
+  it("adds the widths each viewport slot of sizes asks for, at each density, in order and without duplicates", () => {
+    // A card: half the viewport up to 768 px, else 300 px. A phone 412 px wide at 1.75× needs 361 px: 384w, not 600w.
+    expect(buildSrcSet(resolve({ preset: "product" }), "(max-width: 768px) 50vw, 300px")).toBe([
+      "/_ipx/f_webp&fit_cover&s_300x300&q_80/products/x.jpg 300w", "/_ipx/f_webp&fit_cover&s_384x384&q_80/products/x.jpg 384w",
+      "/_ipx/f_webp&fit_cover&s_600x600&q_80/products/x.jpg 600w", "/_ipx/f_webp&fit_cover&s_768x768&q_80/products/x.jpg 768w",
+    ].join(", "));
+    // 2 × 768 is beyond the 1200 bound: clamped, it is the 2× source already there.
+    expect(buildSrcSet(resolve({ width: 600, height: 600 }), "(max-width: 768px) 100vw, 600px")).toBe(
+      "/_ipx/f_webp&s_600x600/products/x.jpg 600w, /_ipx/f_webp&s_768x768/products/x.jpg 768w, /_ipx/f_webp&s_1200x1200/products/x.jpg 1200w");
+  });
+
   it("describes sources by width when sizes is given, since browsers ignore x with sizes", () => {
     expect(buildSrcSet(resolve({ width: 800, height: 300 }), "100vw")).toBe("/_ipx/f_webp&s_800x300/products/x.jpg 800w, /_ipx/f_webp&s_1200x450/products/x.jpg 1200w");
   });

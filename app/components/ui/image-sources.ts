@@ -90,19 +90,30 @@ export function buildSourceUrl(options: ImageOptions, density: number): string {
 
 /**
  * Density descriptors by default. With `sizes` the browser ignores x descriptors, so the same
- * sources are described by their real width instead. Candidates that clamping made identical
- * are dropped: duplicate descriptors make a srcset invalid.
+ * sources are described by their real width instead, joined by the widths each viewport slot of
+ * `sizes` asks for at each density (a phone 412 px wide at 1.75× showing a 100vw slot up to 768 px
+ * gets a 768 px picture, not the 1200 px one). Candidates that clamping made identical are
+ * dropped: duplicate descriptors make a srcset invalid.
  */
 export function buildSrcSet(options: ImageOptions, sizes?: string): string {
-  const seen = new Set<string>();
-  const candidates: string[] = [];
-  for (const density of options.densities) {
-    const url = buildSourceUrl(options, density);
-    if (seen.has(url)) continue;
-    seen.add(url);
-    candidates.push(`${url} ${sizes ? `${scaleToDensity(options, density).w}w` : `${density}x`}`);
+  const densities = new Set(options.densities);
+  if (sizes) {
+    for (const slot of sizes.matchAll(/\(max-width:\s*(\d+)px\)\s*(\d+(?:\.\d+)?)vw/g)) {
+      const slotWidth = (Number(slot[1]) * Number(slot[2])) / 100;
+      for (const density of options.densities) densities.add((slotWidth * density) / options.width);
+    }
   }
-  return candidates.join(", ");
+  const seen = new Set<string>();
+  const candidates: { w: number; text: string }[] = [];
+  for (const density of densities) {
+    const { w } = scaleToDensity(options, density);
+    const url = buildSourceUrl(options, density);
+    if (seen.has(url) || (sizes && candidates.some((c) => c.w === w))) continue;
+    seen.add(url);
+    candidates.push({ w, text: `${url} ${sizes ? `${w}w` : `${density}x`}` });
+  }
+  if (sizes) candidates.sort((a, b) => a.w - b.w);
+  return candidates.map((c) => c.text).join(", ");
 }
 
 export function placeholderUrl(options: ImageOptions): string {

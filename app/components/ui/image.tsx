@@ -14,7 +14,11 @@ export interface ImageProps extends ImageOptionsInput {
   sizes?: string;
   className?: string;
   fetchPriority?: "high" | "low" | "auto";
-  /** Off for transparent images (logos): the blurred background would show through them without JavaScript. */
+  /**
+   * Off for transparent images (logos): the blurred background would show through them without JavaScript.
+   * Only lazy images have one: an eager image is fetched at once, and its placeholder would be a second
+   * request racing it for the same moment, slowing the picture it stands in for on a slow network.
+   */
   placeholder?: boolean;
 }
 
@@ -27,6 +31,7 @@ export interface ImageProps extends ImageOptionsInput {
 export function Image({ alt, sizes, className, fetchPriority, placeholder = true, ...input }: ImageProps) {
   const options = resolveImageOptions(input);
   const src = buildSourceUrl(options, options.densities[0] ?? 1);
+  const withPlaceholder = placeholder && options.loading === "lazy";
   const ref = useRef<HTMLImageElement>(null);
 
   // The placeholder goes when the picture has loaded: the element's own style is cleared, without a
@@ -53,7 +58,7 @@ export function Image({ alt, sizes, className, fetchPriority, placeholder = true
       fetchPriority={fetchPriority}
       className={className}
       // A new src (slider, variant) renders the placeholder again until that picture has loaded.
-      style={placeholder ? buildPlaceholderStyle(placeholderUrl(options)) : undefined}
+      style={withPlaceholder ? buildPlaceholderStyle(placeholderUrl(options)) : undefined}
       onLoad={(event) => clearPlaceholder(event.currentTarget)}
     />
   );
