@@ -50,19 +50,17 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
           {isScreenRegistered("cart") && <MiniCart lang={lang} />}
         </div>
       </div>
-      {/* Small screens: one disclosure holds both menus; it opens and closes without JavaScript. */}
-      <details className="group border-t border-stone-100 lg:hidden">
+      {/* One category menu for every screen (rendered once, hydrated once): a disclosure that opens and
+          closes without JavaScript on small screens, and from lg up the bar under the header (app.css). */}
+      <details className="site-menu group border-t border-stone-100 lg:bg-stone-50">
         <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold">
           <span aria-hidden="true" className="text-lg">☰</span> {t("nav.menu")}
         </summary>
-        <div className="space-y-4 px-4 pb-4">
+        <div className="mx-auto max-w-7xl space-y-4 px-4 pb-4 lg:space-y-0 lg:py-2">
           <nav aria-label={t("nav.categories")}><CategoryMenu categories={settings.category.list} lang={lang} /></nav>
-          <nav aria-label={t("nav.mainMenu")}><HeaderPages settings={settings} lang={lang} /></nav>
+          <nav aria-label={t("nav.mainMenu")} className="lg:hidden"><HeaderPages settings={settings} lang={lang} /></nav>
         </div>
       </details>
-      <nav aria-label={t("nav.categories")} className="hidden border-t border-stone-100 bg-stone-50 lg:block">
-        <div className="mx-auto max-w-7xl px-4 py-2"><CategoryMenu categories={settings.category.list} lang={lang} /></div>
-      </nav>
     </header>
   );
 }
