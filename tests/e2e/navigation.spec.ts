@@ -95,3 +95,18 @@ test("?debug=true shows the error details at once", async ({ page, allowConsoleE
   await expect(page.getByText("405")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: /POST/ })).toBeVisible();
 });
+
+test("links prefetch the code of their screens once visible and idle, never the data of every link", async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => { if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url()); });
+  await page.goto("/en");
+  await waitForHydration(page);
+  // The category bar shows Offers and Brands: their screens' modules are preloaded, once each.
+  const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+  await expect.poll(async () => (await preloads()).filter((href) => /\/assets\/(listing|brands)-/.test(href)).length, { timeout: 10_000 }).toBe(2);
+  const all = await preloads();
+  expect(new Set(all).size).toBe(all.length);
+  // A screen no link on the page leads to is not fetched: saved carts, a brand's page.
+  expect(all.some((href) => /\/assets\/(profile-cart|brand)-/.test(href))).toBe(false);
+  expect(dataRequests).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import { splitLocalePath } from "#domain/locale.ts";
+import { NOT_FOUND_SCREEN, routeIdFor, screenForPath } from "#app/route-table.ts";
+
+/**
+ * Spec §9: links prefetch when they become visible. What is fetched ahead is the code of the screen a
+ * link leads to (its route module and the chunks it imports), once per screen: a category page shows
+ * two dozen product links, all of the same screen, so one set of preloads serves them all. The data of
+ * each target is not fetched ahead: that would be a request per visible link while the page is still
+ * loading, answered at once when the shopper clicks anyway.
+ *
+ * One IntersectionObserver watches every link, and nothing starts before the page has loaded and the
+ * browser is idle: preloading must not compete with the first screen for the network or the main thread.
+ */
+
+interface ManifestRoute { module: string; imports?: string[] }
+type RouterWindow = Window & { __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> } };
+
+const preloaded = new Set<string>();
+const waiting = new Set<string>();
+let observer: IntersectionObserver | null = null;
+let idle = false;
+
+/** The route of our screen a same-origin link leads to, or null (another site, a path without a screen). */
+export function routeIdForHref(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const screen = screenForPath(url.pathname);
+  return screen === NOT_FOUND_SCREEN ? null : routeIdFor(screen, splitLocalePath(url.pathname).lang);
+}
+
+/** The files to preload for a route, from React Router's manifest (known once the route was discovered). */
+export function modulesOf(route: ManifestRoute | undefined): string[] {
+  return route ? [route.module, ...(route.imports ?? [])] : [];
+}
+
+function preload(routeId: string): boolean {
+  const route = (window as RouterWindow).__reactRouterManifest?.routes[routeId];
+  if (!route) return false;
+  for (const href of modulesOf(route)) {
+    if (preloaded.has(href) || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) {
+      preloaded.add(href);
+      continue;
+    }
+    preloaded.add(href);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    link.fetchPriority = "low";
+    document.head.append(link);
+  }
+  return true;
+}
+
+function flush(): void {
+  // A route not yet discovered by React Router (it fetches the routes of the links on the page) is tried again later.
+  for (const routeId of [...waiting]) if (preload(routeId)) waiting.delete(routeId);
+  if (waiting.size) setTimeout(flush, 1_000);
+}
+
+function whenIdle(run: () => void): void {
+  const start = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 200));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+function watcher(): IntersectionObserver {
+  if (observer) return observer;
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      const routeId = routeIdForHref((entry.target as HTMLAnchorElement).href, location.origin);
+      if (routeId) waiting.add(routeId);
+    }
+    if (idle) flush();
+  });
+  whenIdle(() => {
+    idle = true;
+    flush();
+  });
+  return observer;
+}
+
+/** A ref for links of ours: the link is watched until it first comes into view. */
+export function prefetchWhenVisible(element: HTMLAnchorElement | null): (() => void) | void {
+  if (!element || typeof IntersectionObserver === "undefined") return;
+  const current = watcher();
+  current.observe(element);
+  return () => current.unobserve(element);
+}
