@@ -50,10 +50,16 @@ export function buildCategoryTree(rows: CategoryRow[]): { list: CategoryNode[]; 
   return { list, byId };
 }
 
+/**
+ * The home page's featured row: eight products, as the other rows (two rows of four on a wide screen);
+ * the full list is /featured-products. Settings travel with every page, so the row is kept short.
+ */
+const EVIDENCE_SIZE = 8;
+
 export async function buildSettings(db: Database, lang: Locale, options: { mapsApiKey: string }): Promise<Settings> {
   const [rows, langs, currencies, categoryRows, menuPages, payments, deliveries, stores, featured] = await Promise.all([
     q.readSettingRows(db), q.listLanguages(db), q.listCurrencies(db), q.listCategories(db, lang), q.listMenuPages(db, lang),
-    q.listPaymentMethods(db), q.listDeliveryMethods(db), q.listPickupStores(db), listProductCards(db, lang, { order: "featured", featuredOnly: true, limit: 12 }),
+    q.listPaymentMethods(db), q.listDeliveryMethods(db), q.listPickupStores(db), listProductCards(db, lang, { order: "featured", featuredOnly: true, limit: EVIDENCE_SIZE }),
   ]);
   const profile = (rows.get("profile") ?? {}) as Partial<StoredProfile>;
   const layout = (rows.get("layout") ?? { slider: [], social_links: [], additional_tabs: [] }) as StoredLayout;

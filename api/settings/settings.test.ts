@@ -46,6 +46,7 @@ describe("GET /web/v1/setting", () => {
     expect(body.data.menu.header.length).toBeGreaterThan(0);
     expect(body.data.menu.footer.length).toBeGreaterThan(0);
     expect(body.data.evidence.products.length).toBeGreaterThan(0);
+    expect(body.data.evidence.products.length).toBeLessThanOrEqual(8);
   });
 
   it("falls back to Italian for an unknown language", async () => {
