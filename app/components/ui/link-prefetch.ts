@@ -19,6 +19,8 @@ const preloaded = new Set<string>();
 const waiting = new Set<string>();
 let observer: IntersectionObserver | null = null;
 let idle = false;
+let retry: ReturnType<typeof setTimeout> | null = null;
+let retries = 0;
 
 /** The route of our screen a same-origin link leads to, or null (another site, a path without a screen). */
 export function routeIdForHref(href: string, origin: string): string | null {
@@ -33,19 +35,11 @@ export function routeIdForHref(href: string, origin: string): string | null {
   return screen === NOT_FOUND_SCREEN ? null : routeIdFor(screen, splitLocalePath(url.pathname).lang);
 }
 
-/** The files to preload for a route, from React Router's manifest (known once the route was discovered). */
-export function modulesOf(route: ManifestRoute | undefined): string[] {
-  return route ? [route.module, ...(route.imports ?? [])] : [];
-}
-
 function preload(routeId: string): boolean {
   const route = (window as RouterWindow).__reactRouterManifest?.routes[routeId];
   if (!route) return false;
-  for (const href of modulesOf(route)) {
-    if (preloaded.has(href) || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) {
-      preloaded.add(href);
-      continue;
-    }
+  for (const href of [route.module, ...(route.imports ?? [])]) {
+    if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -56,10 +50,21 @@ function preload(routeId: string): boolean {
   return true;
 }
 
+/**
+ * Preloads the screens seen so far. A route React Router has not discovered yet (it asks the server for
+ * the routes of the links on the page) is tried again a second later, ten times at most.
+ */
 function flush(): void {
-  // A route not yet discovered by React Router (it fetches the routes of the links on the page) is tried again later.
   for (const routeId of [...waiting]) if (preload(routeId)) waiting.delete(routeId);
-  if (waiting.size) setTimeout(flush, 1_000);
+  if (waiting.size === 0 || retry) return;
+  if (++retries > 10) {
+    waiting.clear();
+    return;
+  }
+  retry = setTimeout(() => {
+    retry = null;
+    flush();
+  }, 1_000);
 }
 
 function whenIdle(run: () => void): void {
