@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +5,7 @@ import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryCont
 import { splitLocalePath } from "#domain/locale.ts";
 import { serverTranslator } from "./i18n/translate.server.ts";
 import { TranslationProvider } from "./i18n/use-translation.tsx";
+import { deferScriptsUntilLoaded } from "./lib/defer-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +32,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = deferScriptsUntilLoaded();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -48,32 +48,6 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
-  });
-}
-
-/**
- * The page's scripts are preloaded at low priority: the pictures and text of the first screen come
- * first on a slow network, and the scripts (which only enhance a page that already works) after them.
- * React Router writes the preloads into the head; the head is rewritten once, then the stream passes.
- */
-export function lowPriorityModulePreloads(): Transform {
-  let head: Buffer | null = Buffer.alloc(0);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!head) return callback(null, chunk);
-      const buffered = Buffer.concat([head, chunk]);
-      const end = buffered.indexOf("</head>");
-      if (end < 0) {
-        head = buffered;
-        return callback();
-      }
-      head = null;
-      const rewritten = buffered.subarray(0, end).toString("utf8").replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-      callback(null, Buffer.concat([Buffer.from(rewritten, "utf8"), buffered.subarray(end)]));
-    },
-    flush(callback) {
-      callback(null, head?.length ? head : null);
-    },
   });
 }
 

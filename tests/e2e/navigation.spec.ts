@@ -110,3 +110,19 @@ test("links prefetch the code of their screens once visible and idle, never the 
   expect(all.some((href) => /\/assets\/(profile-cart|brand)-/.test(href))).toBe(false);
   expect(dataRequests).toEqual([]);
 });
+
+test("the page's scripts load after its pictures and text, then hydrate it", async ({ page }) => {
+  const response = await page.goto("/en");
+  // The server's page holds no module script or preload: only the inert boot text and its starter.
+  const html = await response!.text();
+  expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]*type="module"/);
+  expect(html).toContain('type="text/x-vetrina-module"');
+  await waitForHydration(page);
+  const { loadEnd, scriptStarts } = await page.evaluate(() => ({
+    loadEnd: performance.getEntriesByType("navigation").map((e) => (e as PerformanceNavigationTiming).loadEventEnd)[0]!,
+    scriptStarts: performance.getEntriesByType("resource").filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
+  }));
+  expect(scriptStarts.length).toBeGreaterThan(3);
+  expect(loadEnd).toBeGreaterThan(0);
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(loadEnd);
+});

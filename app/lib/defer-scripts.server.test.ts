@@ -1,0 +1,96 @@
+import { Readable } from "node:stream";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferScriptsUntilLoaded, LOAD_WAIT_MS } from "./defer-scripts.server.ts";
+
+const MODULE_TEXT = '\nimport * as route0 from "/assets/root-a1.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client-b2.js");';
+const PAGE =
+  '<!DOCTYPE html><html lang="it"><head><title>Caffè è pronto</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client-b2.js" nonce="n0nce=="/>' +
+  '<link rel="modulepreload" href="/assets/root-a1.js" nonce="n0nce=="/><style>p{color:red}</style></head>' +
+  '<body><main id="main"><p>Il caffè è pronto ☕</p></main>' +
+  '<script nonce="n0nce==">window.__reactRouterContext = {};</script>' +
+  `<script nonce="n0nce==" type="module" async="">${MODULE_TEXT}</script>` +
+  '<script nonce="n0nce==">window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>';
+
+async function through(page: string, size: number): Promise<string> {
+  const bytes = Buffer.from(page, "utf8");
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  const out: Buffer[] = [];
+  for await (const chunk of Readable.from(chunks).pipe(deferScriptsUntilLoaded())) out.push(chunk as Buffer);
+  return Buffer.concat(out).toString("utf8");
+}
+
+/** Runs the boot script against a tiny fake document and tells what it did and when. */
+function boot(html: string, readyState: "loading" | "complete") {
+  const script = /<script nonce="n0nce==">(\(function\(p\).*?)<\/script>/.exec(html)![1]!;
+  const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: { fn: () => void; ms: number }[] = [];
+  const element = (tag: string) => ({ tag }) as (typeof added)[number];
+  const bootElement = { nonce: "n0nce==", textContent: MODULE_TEXT };
+  runInNewContext(script, {
+    document: {
+      readyState,
+      getElementById: (id: string) => (id === "vt-boot" ? bootElement : null),
+      createElement: element,
+      head: { appendChild: (e: (typeof added)[number]) => added.push(e) },
+      body: { appendChild: (e: (typeof added)[number]) => added.push(e) },
+    },
+    addEventListener: (type: string, fn: () => void) => { listeners[type] = fn; },
+    requestAnimationFrame: (fn: () => void) => fn(),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  });
+  return { added, listeners, timers };
+}
+
+describe("deferScriptsUntilLoaded", () => {
+  it("drops the head's preloads and makes the module script inert, however the stream is cut, leaving the rest byte for byte", async () => {
+    const expected = await through(PAGE, PAGE.length * 4);
+    const page = expected.replace(/<script nonce="n0nce==">\(function\(p\).*?<\/script>/, "");
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('type="module"');
+    expect(page).toContain(`<script nonce="n0nce==" id="vt-boot" type="text/x-vetrina-module">${MODULE_TEXT}</script>`);
+    expect(page.replace(' id="vt-boot" type="text/x-vetrina-module"', ' type="module" async=""')).toBe(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ""));
+    for (const size of [1, 2, 5, 13, 64, 200]) expect(await through(PAGE, size)).toBe(expected);
+  });
+
+  it("starts the scripts after the load event and a frame, with the preloads and the page's nonce", async () => {
+    const { added, listeners, timers } = boot(await through(PAGE, 64), "loading");
+    expect(added).toEqual([]);
+    listeners.load!();
+    timers.find((t) => t.ms === 0)!.fn();
+    expect(added.map((e) => [e.tag, e.rel ?? e.type, e.href ?? null, e.nonce])).toEqual([
+      ["link", "modulepreload", "/assets/entry.client-b2.js", "n0nce=="],
+      ["link", "modulepreload", "/assets/root-a1.js", "n0nce=="],
+      ["script", "module", null, "n0nce=="],
+    ]);
+    expect(added[2]!.textContent).toBe(MODULE_TEXT);
+  });
+
+  it("starts them once: at the first touch or key if sooner, or when the page is slow to load", async () => {
+    const html = await through(PAGE, 64);
+    const touched = boot(html, "loading");
+    touched.listeners.touchstart!();
+    touched.listeners.keydown!();
+    touched.listeners.load!();
+    for (const timer of touched.timers) timer.fn();
+    expect(touched.added.filter((e) => e.tag === "script")).toHaveLength(1);
+
+    const slow = boot(html, "loading");
+    slow.timers.find((t) => t.ms === LOAD_WAIT_MS)!.fn();
+    expect(slow.added.filter((e) => e.tag === "script")).toHaveLength(1);
+  });
+
+  it("starts at once, after a frame, when the page has already loaded", async () => {
+    const { added, timers } = boot(await through(PAGE, 64), "complete");
+    timers.find((t) => t.ms === 0)!.fn();
+    expect(added.filter((e) => e.tag === "script")).toHaveLength(1);
+  });
+
+  it("passes a page without React Router's scripts unchanged", async () => {
+    const plain = "<html><head><title>è</title></head><body><p>è</p><script>1</script></body></html>";
+    expect(await through(plain, 3)).toBe(plain);
+  });
+});
