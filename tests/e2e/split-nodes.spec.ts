@@ -9,7 +9,9 @@ const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function startNode(env: Record<string, string>): { log: () => string } {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  // Node itself with tsx's loader: the tsx command would run the server as a child of its own, which
+  // killing the command leaves running.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT, env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
   });
   let log = "";

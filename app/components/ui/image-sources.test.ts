@@ -118,7 +118,7 @@ describe("placeholderUrl", () => {
 });
 
 describe("<Image> markup", () => {
-  it("renders size, loading, decoding, srcset and the placeholder background on the server", () => {
+  it("renders size, loading, decoding, srcset and the placeholder's address, not its background, on the server", () => {
     const html = renderToString(createElement(Image, { ...base, alt: "Red chair", preset: "product", className: "w-full" }));
     expect(html).toMatch(/^<img [^>]*\/>$/);
     for (const attribute of ['width="300"', 'height="300"', 'loading="lazy"', 'decoding="async"', 'alt="Red chair"', 'class="w-full"']) {
@@ -126,12 +126,14 @@ describe("<Image> markup", () => {
     }
     expect(html).toContain('srcSet="/_ipx/f_webp&amp;fit_cover&amp;s_300x300&amp;q_80/products/x.jpg 1x, /_ipx/f_webp&amp;fit_cover&amp;s_600x600&amp;q_80/products/x.jpg 2x"');
     expect(html).toContain('src="/_ipx/f_webp&amp;fit_cover&amp;s_300x300&amp;q_80/products/x.jpg"');
-    expect(html).toContain("background-image:url(&quot;/_ipx/f_webp&amp;s_10x10&amp;q_50&amp;blur_3/products/x.jpg&quot;);background-size:cover");
+    expect(html).toContain('data-placeholder="/_ipx/f_webp&amp;s_10x10&amp;q_50&amp;blur_3/products/x.jpg"');
+    expect(html).not.toContain("style=");
     expect(html).not.toContain("crossorigin");
   });
 
-  it("leaves the style out without a placeholder and throws on a bad prop", () => {
-    expect(renderToString(createElement(Image, { ...base, alt: "", placeholder: false }))).not.toContain("style=");
+  it("has no placeholder when told so or when eager, and throws on a bad prop", () => {
+    expect(renderToString(createElement(Image, { ...base, alt: "", placeholder: false }))).not.toContain("data-placeholder");
+    expect(renderToString(createElement(Image, { ...base, alt: "", loading: "eager" }))).not.toContain("data-placeholder");
     expect(() => renderToString(createElement(Image, { ...base, alt: "", preset: "hero" }))).toThrow("Unknown preset: hero");
   });
 });

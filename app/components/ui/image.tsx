@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import {
-  buildPlaceholderStyle,
   buildSourceUrl,
   buildSrcSet,
   placeholderUrl,
   resolveImageOptions,
   type ImageOptionsInput,
 } from "#app/components/ui/image-sources.ts";
+import { clearPlaceholder, watchPlaceholder } from "#app/components/ui/image-placeholder.ts";
 
 export interface ImageProps extends ImageOptionsInput {
   /** Required so every image decides: "" for decoration, words for content. */
@@ -24,9 +24,8 @@ export interface ImageProps extends ImageOptionsInput {
 
 /**
  * An image of our media folder through /_ipx (spec §4, §5, §7, §9). Width and height are always
- * rendered so nothing shifts; the low-quality placeholder is only a CSS background of the same
- * box, so it moves nothing, needs no inline <style> or script (CSP), and without JavaScript the
- * full image simply paints over it.
+ * rendered so nothing shifts; the low-quality placeholder is a CSS background of the same box, so it
+ * moves nothing, set on a lazy picture that comes into view still loading (image-placeholder.ts).
  */
 export function Image({ alt, sizes, className, fetchPriority, placeholder = true, ...input }: ImageProps) {
   const options = resolveImageOptions(input);
@@ -34,14 +33,15 @@ export function Image({ alt, sizes, className, fetchPriority, placeholder = true
   const withPlaceholder = placeholder && options.loading === "lazy";
   const ref = useRef<HTMLImageElement>(null);
 
-  // The placeholder goes when the picture has loaded: the element's own style is cleared, without a
-  // React render per picture (a page has dozens; each render would be a task on a slow phone). An image
-  // that finished before hydration fired its load event before React listened, and React does not
-  // replay it: naturalWidth rules out a broken image and lazy ones not yet fetched.
+  // A picture that is not loaded yet gets its placeholder when it nears the screen; it goes on load.
+  // An image that finished before hydration fired its load event before React listened (React does not
+  // replay it): `complete` tells, and nothing is watched.
+  const placeholderSrc = withPlaceholder ? placeholderUrl(options) : undefined;
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && img.naturalWidth > 0) clearPlaceholder(img);
-  }, [src]);
+    if (!img || !placeholderSrc || img.complete) return;
+    return watchPlaceholder(img);
+  }, [src, placeholderSrc]);
 
   return (
     <img
@@ -57,13 +57,9 @@ export function Image({ alt, sizes, className, fetchPriority, placeholder = true
       crossOrigin={options.crossOrigin}
       fetchPriority={fetchPriority}
       className={className}
-      // A new src (slider, variant) renders the placeholder again until that picture has loaded.
-      style={withPlaceholder ? buildPlaceholderStyle(placeholderUrl(options)) : undefined}
+      // A new src (slider, variant) is watched again until that picture has loaded.
+      data-placeholder={placeholderSrc}
       onLoad={(event) => clearPlaceholder(event.currentTarget)}
     />
   );
-}
-
-function clearPlaceholder(img: HTMLImageElement): void {
-  img.style.removeProperty("background-image");
 }
