@@ -1,3 +1,5 @@
+import tailwindcss from "@tailwindcss/vite";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 const apiFiles = ["api/**/*.test.ts"];
@@ -11,7 +13,30 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "db/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: ["**/*.browser.test.tsx", "**/node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        // Components whose behaviour needs a real browser (focus, layout, constraint validation), in Debian's Chromium.
+        extends: true as const,
+        // The shop's style sheet, so that layout (a list above or below its button) is the real one.
+        plugins: [tailwindcss()],
+        test: {
+          name: "browser",
+          include: ["app/**/*.browser.test.tsx"],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+                args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
       ...databases.map((database) => ({

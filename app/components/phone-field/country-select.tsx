@@ -108,7 +108,8 @@ export function CountrySelect({ country, dial, lang, chooseCountry, countryList,
           ref={listRef}
           id={listId}
           role="listbox"
-          tabIndex={-1}
+          // In the tab order while open (it scrolls, so keyboard users must be able to reach it); Tab closes it.
+          tabIndex={0}
           aria-label={countryList}
           aria-activedescendant={activeOption ? optionId(activeOption.code) : undefined}
           onKeyDown={handleListKeyDown}
