@@ -30,6 +30,10 @@ test("a newer build makes the next navigation a full page load", async ({ page, 
   page.on("request", (request) => { if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname); });
   const link = page.getByRole("navigation", { name: "Kategorien" }).getByRole("link").first();
   const target = await link.getAttribute("href");
+  // Closing the page while Chromium is still loading the new document can leave the close hanging: wait for its load.
+  const loaded = page.waitForEvent("load");
   await link.click();
   await expect.poll(() => documents).toContain(target);
+  await loaded;
+  expect(new URL(page.url()).pathname).toBe(target);
 });
