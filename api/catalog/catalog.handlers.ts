@@ -13,7 +13,7 @@ import {
 } from "./catalog.routes.ts";
 import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
-import { buildProductList } from "./listing.ts";
+import { buildProductList, createListingRecordSets } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
@@ -38,7 +38,7 @@ export function catalogRoutes(deps: { db: Database }) {
     const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "option_names"));
     return (row?.value ?? {}) as Record<string, Record<string, string>>;
   }, CATALOG_CACHE_MAX_AGE_MS);
-  const context = { db: deps.db, trees, optionNames: () => names.get("all") };
+  const context = { db: deps.db, trees, optionNames: () => names.get("all"), recordSets: createListingRecordSets(deps.db) };
   // The rows change with new products and sales, not per request: one build per language a minute.
   const highlights = createKeyedCache<Locale, CatalogHighlights>(async (lang) => {
     const [tree, newest, bestselling] = await Promise.all([

@@ -1,7 +1,9 @@
 import type { ListingRecords } from "./listing-records.ts";
 
-/** What a listing asks of the products that SQL has already narrowed by category, list and search. */
+/** What a listing asks of the products of its category or search (listing.queries.ts), `rows` narrowing them to a list. */
 export interface FacetRequest {
+  /** The records to count, as indexes into the records (a list's); null for all of them. */
+  rows: Int32Array | null;
   /** Brand ids chosen; null when the listing is not filtered by brand. */
   brandIds: Set<number> | null;
   priceMinCents?: number;
@@ -75,7 +77,10 @@ export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
   let priceMax: number | null = null;
   let inStock = 0;
 
-  for (let i = 0; i < r.count; i++) {
+  const rows = q.rows;
+  const n = rows ? rows.length : r.count;
+  for (let p = 0; p < n; p++) {
+    const i = rows ? rows[p]! : p;
     const brandOk = q.brandIds === null || q.brandIds.has(r.brand[i]!);
     let any = false;
     let anyInStock = false;

@@ -1,6 +1,7 @@
 /**
  * The packed listing records of listing_products (format in db/schema/listing.ts), decoded into columns:
  * one entry per product, and per variant its price, option set and stock, products' variants contiguous.
+ * Columns are sized exactly: a category's records are kept in memory between requests (listing.ts).
  */
 export interface ListingRecords {
   count: number;
@@ -10,6 +11,8 @@ export interface ListingRecords {
   /** created_at in microseconds since 1970: exact as a double until the year 2255. */
   created: Float64Array;
   featured: Uint8Array;
+  /** listing_products.has_offer (1/0). */
+  offer: Uint8Array;
   /** Product i's variants are firstVariant[i] .. firstVariant[i + 1] - 1. */
   firstVariant: Int32Array;
   price: Int32Array;
@@ -19,40 +22,74 @@ export interface ListingRecords {
 
 const HEADER_BYTES = 4 + 4 + 4 + 8 + 2 + 4;
 const VARIANT_BYTES = 8;
+const VARIANTS_AT = 22;
 
-export function decodeListingRecords(bytes: Uint8Array): ListingRecords {
+/** `offers` holds one byte per record, in the same order: its has_offer. */
+export function decodeListingRecords(bytes: Uint8Array, offers: Uint8Array): ListingRecords {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // Every record holds at least one variant: the sizes bound both counts.
-  const maxProducts = Math.floor(bytes.byteLength / (HEADER_BYTES + VARIANT_BYTES));
-  const maxVariants = Math.floor(bytes.byteLength / VARIANT_BYTES);
+  let products = 0;
+  let variants = 0;
+  for (let at = 0; at + HEADER_BYTES <= bytes.byteLength; products++) {
+    const n = view.getInt32(at + VARIANTS_AT);
+    variants += n;
+    at += HEADER_BYTES + n * VARIANT_BYTES;
+  }
+  if (products !== offers.length) throw new Error("listing records: offer flags do not match the records");
   const r: ListingRecords = {
-    count: 0,
-    id: new Int32Array(maxProducts), brand: new Int32Array(maxProducts), sold: new Int32Array(maxProducts),
-    created: new Float64Array(maxProducts), featured: new Uint8Array(maxProducts), firstVariant: new Int32Array(maxProducts + 1),
-    price: new Int32Array(maxVariants), optionSet: new Int32Array(maxVariants), inStock: new Uint8Array(maxVariants),
+    count: products,
+    id: new Int32Array(products), brand: new Int32Array(products), sold: new Int32Array(products),
+    created: new Float64Array(products), featured: new Uint8Array(products), offer: Uint8Array.from(offers),
+    firstVariant: new Int32Array(products + 1),
+    price: new Int32Array(variants), optionSet: new Int32Array(variants), inStock: new Uint8Array(variants),
   };
   let at = 0;
   let v = 0;
-  let i = 0;
-  while (at < bytes.byteLength) {
+  for (let i = 0; i < products; i++) {
     r.id[i] = view.getInt32(at);
     r.brand[i] = view.getInt32(at + 4);
     r.sold[i] = view.getInt32(at + 8);
-    r.created[i] = Number(view.getBigInt64(at + 12));
+    // Two halves instead of getBigInt64: no BigInt per record; exact below 2^53.
+    r.created[i] = view.getInt32(at + 12) * 2 ** 32 + view.getUint32(at + 16);
     r.featured[i] = view.getInt16(at + 20);
-    const variants = view.getInt32(at + 22);
+    const n = view.getInt32(at + VARIANTS_AT);
     r.firstVariant[i] = v;
     at += HEADER_BYTES;
-    for (let k = 0; k < variants; k++, v++, at += VARIANT_BYTES) {
+    for (let k = 0; k < n; k++, v++, at += VARIANT_BYTES) {
       r.price[v] = view.getInt32(at);
       const set = view.getInt32(at + 4);
       r.optionSet[v] = set < 0 ? -set : set;
       r.inStock[v] = set > 0 ? 1 : 0;
     }
-    i++;
   }
   if (at !== bytes.byteLength) throw new Error("listing records: truncated record");
-  r.count = i;
-  r.firstVariant[i] = v;
+  r.firstVariant[products] = v;
   return r;
+}
+
+/** Bytes held by the columns: what a record set kept in memory costs. */
+export function measureListingRecords(r: ListingRecords): number {
+  return r.id.byteLength + r.brand.byteLength + r.sold.byteLength + r.created.byteLength + r.featured.byteLength
+    + r.offer.byteLength + r.firstVariant.byteLength + r.price.byteLength + r.optionSet.byteLength + r.inStock.byteLength;
+}
+
+export type ListName = "all" | "bestseller" | "featured" | "new" | "offers";
+
+/**
+ * The records of a list, as indexes into r; null for "all" (every record). The same conditions as SQL on
+ * listing_products' columns: is_featured, sold_count > 0, has_offer, created_at after `newSince` (µs since
+ * 1970; the database's now() less 60 days, listing.queries.ts).
+ */
+export function selectListRecords(r: ListingRecords, list: ListName, newSince: number | null): Int32Array | null {
+  if (list === "all") return null;
+  if (list === "new" && newSince === null) throw new Error("The new list needs its start");
+  const rows = new Int32Array(r.count);
+  let n = 0;
+  for (let i = 0; i < r.count; i++) {
+    const listed = list === "featured" ? r.featured[i] === 1
+      : list === "bestseller" ? r.sold[i]! > 0
+        : list === "offers" ? r.offer[i] === 1
+          : r.created[i]! > newSince!;
+    if (listed) rows[n++] = i;
+  }
+  return rows.subarray(0, n);
 }

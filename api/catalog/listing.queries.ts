@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { decodeListingRecords, type ListingRecords, type ListName } from "./listing-records.ts";
 
 export type FacetName = "brand" | "price" | "in_stock" | `option:${string}`;
 
@@ -14,7 +15,8 @@ export interface ListingFilters {
   priceMaxCents?: number;
   options?: Record<string, string[]>;
   inStock?: boolean;
-  list?: "all" | "bestseller" | "featured" | "new" | "offers";
+  /** Applied to the records in memory (listing-records.ts: selectListRecords), not in SQL. */
+  list?: ListName;
   /** A subquery yielding (product_id, rank) for a search; null when there is none. */
   match?: SQL | null;
 }
@@ -26,8 +28,8 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 export interface ListingRows {
-  /** The packed records (db/schema/listing.ts) of the products in the category, list and search. */
-  records: Buffer;
+  /** The products in the category (all of them without one) or among the search matches, decoded. */
+  records: ListingRecords;
   optionSets: Map<number, Record<string, string>>;
   /** Every brand, ordered by name as the database orders it. */
   brands: { id: number; slug: string; name: string }[];
@@ -39,41 +41,45 @@ export interface ListingRows {
 export const MAX_SEARCH_MATCHES = 5000;
 
 /**
- * The products a listing can show under its product-level conditions (category and below, list, search
- * matches), as one packed value: one statement reads a category's products once, and the facets and the
- * page are counted from them (listing-facets.ts). A search runs in the same statement: its best
- * MAX_SEARCH_MATCHES matches (by rank, then id; of any state), joined to the listable products, their
- * ranks returned packed beside the records (int4 product id, float4 rank, big-endian).
+ * The products a listing can show in a category and below (every listable product without one), or among
+ * a search's matches, as one packed value: one statement reads them once, and the lists, the facets and the
+ * page are counted from them (listing-records.ts, listing-facets.ts). Without a search the answer depends only
+ * on the category, so listing.ts keeps it until the catalogue changes. A search runs in the same statement: its
+ * best MAX_SEARCH_MATCHES matches (by rank, then id; of any state), joined to the listable products, their
+ * ranks returned packed beside the records (int4 product id, float4 rank, big-endian). Two aggregates over the
+ * same rows see them in the same order, so `offers` (one byte per record) lines up with `records`.
  */
-export async function loadListingRows(db: Database, f: ListingFilters): Promise<ListingRows> {
-  const parts: SQL[] = [];
-  if (f.categoryId !== undefined) parts.push(sql`l.category_path_ids @> array[${f.categoryId}::integer]`);
-  if (f.list === "featured") parts.push(sql`l.is_featured`);
-  if (f.list === "bestseller") parts.push(sql`l.sold_count > 0`);
-  if (f.list === "new") parts.push(sql`l.created_at > now() - make_interval(days => ${NEW_DAYS})`);
-  if (f.list === "offers") parts.push(sql`l.has_offer`);
-  const where = parts.length ? sql.join(parts, sql` and `) : sql`true`;
+export async function loadListingRows(db: Database, scope: Pick<ListingFilters, "categoryId" | "match">): Promise<ListingRows> {
+  const where = scope.categoryId !== undefined ? sql`l.category_path_ids @> array[${scope.categoryId}::integer]` : sql`true`;
   // The matches are looked up one by key ("offset 0" keeps the planner from merging them with the whole table).
-  const from = f.match
-    ? sql`(select product_id, rank::real as rank from (${f.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}) m
-      cross join lateral (select l.record from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`
+  const from = scope.match
+    ? sql`(select product_id, rank::real as rank from (${scope.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}) m
+      cross join lateral (select l.record, l.has_offer from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`
     : sql`listing_products l where ${where}`;
-  const [row] = await rows<{ records: string | null; ranks: string | null; option_sets: [number, Record<string, string>][] | null; brands: [number, string, string][] | null }>(db, sql`
+  const [row] = await rows<{ records: string | null; offers: string | null; ranks: string | null; option_sets: [number, Record<string, string>][] | null; brands: [number, string, string][] | null }>(db, sql`
     select encode(string_agg(l.record, ''::bytea), 'base64') as records,
-      ${f.match ? sql`encode(string_agg(int4send(m.product_id) || float4send(m.rank), ''::bytea), 'base64')` : sql`null`} as ranks,
+      encode(string_agg(case when l.has_offer then '\\x01'::bytea else '\\x00'::bytea end, ''::bytea), 'base64') as offers,
+      ${scope.match ? sql`encode(string_agg(int4send(m.product_id) || float4send(m.rank), ''::bytea), 'base64')` : sql`null`} as ranks,
       (select json_agg(json_build_array(s.id, s.options)) from listing_option_sets s) as option_sets,
       (select json_agg(json_build_array(b.id, b.slug, b.name) order by b.name) from brands b) as brands
     from ${from}`);
   return {
-    records: Buffer.from(row?.records ?? "", "base64"),
+    records: decodeListingRecords(Buffer.from(row?.records ?? "", "base64"), Buffer.from(row?.offers ?? "", "base64")),
     optionSets: new Map(row?.option_sets ?? []),
     brands: (row?.brands ?? []).map(([id, slug, name]) => ({ id, slug, name })),
-    rank: f.match ? decodeRanks(Buffer.from(row?.ranks ?? "", "base64")) : null,
+    rank: scope.match ? decodeRanks(Buffer.from(row?.ranks ?? "", "base64")) : null,
   };
+}
+
+/** Where the "new" list starts: the database's now() less NEW_DAYS, in µs since 1970 as the records hold created_at. */
+export async function loadNewSince(db: Database): Promise<number> {
+  const [row] = await rows<{ since: string | number | bigint }>(db, sql`
+    select (extract(epoch from now() - make_interval(days => ${NEW_DAYS})) * 1000000)::bigint as since`);
+  return Number(row!.since);
 }
 
 function decodeRanks(bytes: Buffer): Map<number, number> {
   const rank = new Map<number, number>();
-  for (let at = 0; at + 8 <= bytes.length; at += 8) rank.set(bytes.readInt32BE(at), bytes.readFloatBE(at + 4));
+  for (let at = 0; at + 8 <= bytes.byteLength; at += 8) rank.set(bytes.readInt32BE(at), bytes.readFloatBE(at + 4));
   return rank;
 }

@@ -1,11 +1,12 @@
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
 import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
 import { countFacets } from "./listing-facets.ts";
-import { decodeListingRecords } from "./listing-records.ts";
+import { selectListRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
@@ -18,21 +19,41 @@ export interface ListingDeps {
   db: Database;
   trees: CategoryTreeCache;
   optionNames: () => Promise<Record<string, Record<string, string>>>;
+  recordSets: ListingRecordSets;
 }
+
+/** At most this many categories' records are kept; together they hold each product about once per level. */
+const MAX_RECORD_SETS = 64;
+
+/**
+ * The decoded records of each category (key 0: every listable product), kept until the catalogue changes
+ * (a notification drops them with every other cache): a listing without a search then reads no records from
+ * the database, only its page's cards. Lists, filters and sorts are applied to them per request.
+ */
+export function createListingRecordSets(db: Database) {
+  const sets = createKeyedCache((categoryId: number) => q.loadListingRows(db, categoryId ? { categoryId } : {}),
+    CATALOG_CACHE_MAX_AGE_MS, { maxEntries: MAX_RECORD_SETS });
+  return { get: (categoryId: number | undefined) => sets.get(categoryId ?? 0) };
+}
+
+export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
 
 export interface ListingRequest { filters: q.ListingFilters; sort: string; page: number; perPage: number; didYouMean?: () => Promise<string | null> }
 
 /** One page of products with the counts each filter would leave (each facet ignores its own filter). */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<ProductList> {
   const { filters, sort, page, perPage } = request;
-  // A search runs in the same statement as the listing, which reads only its matches.
-  const [listing, names, tree] = await Promise.all([
-    q.loadListingRows(deps.db, filters),
+  // A search runs in the same statement as the listing, which reads only its matches; without one the
+  // category's records are kept in memory.
+  const [listing, names, tree, newSince] = await Promise.all([
+    filters.match ? q.loadListingRows(deps.db, filters) : deps.recordSets.get(filters.categoryId),
     deps.optionNames(),
     deps.trees.get(lang),
+    filters.list === "new" ? q.loadNewSince(deps.db) : null,
   ]);
   const brandIds = filters.brandSlugs?.length ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
-  const counts = countFacets(decodeListingRecords(listing.records), {
+  const counts = countFacets(listing.records, {
+    rows: selectListRecords(listing.records, filters.list ?? "all", newSince),
     brandIds,
     ...(filters.priceMinCents !== undefined ? { priceMinCents: filters.priceMinCents } : {}),
     ...(filters.priceMaxCents !== undefined ? { priceMaxCents: filters.priceMaxCents } : {}),
