@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["app/**/*.browser.test.tsx"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
           browser: {
             enabled: true,
             headless: true,

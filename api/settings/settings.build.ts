@@ -4,6 +4,7 @@ import { centsToAmount } from "#domain/money.ts";
 import { toProductCard } from "#api/catalog/product-cards.ts";
 import { listProductCards } from "#api/catalog/product-cards.queries.ts";
 import { MAX_QUANTITY_MANAGED } from "#domain/cart-limits.ts";
+import { sanitizeRichText } from "#api/http/rich-text.ts";
 import type { CategoryNode, Settings } from "./settings.schemas.ts";
 import * as q from "./settings.queries.ts";
 
@@ -92,7 +93,8 @@ export async function buildSettings(db: Database, lang: Locale, options: { mapsA
           })),
           social_links: layout.social_links,
           additional_tabs: layout.additional_tabs.map((t) => ({
-            code: t.code, is_active: t.is_active, title: pickText(t.title, lang), body_html: pickText(t.bodyHtml, lang),
+            // The owner's HTML, sanitized like product descriptions before any page renders it.
+            code: t.code, is_active: t.is_active, title: pickText(t.title, lang), body_html: sanitizeRichText(pickText(t.bodyHtml, lang)),
           })),
         },
       },

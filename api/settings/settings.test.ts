@@ -72,6 +72,19 @@ describe("GET /web/v1/setting", () => {
       .toEqual({ phone: "+390000000000", active: false });
   });
 
+  it("sanitizes the HTML of the layout's additional tabs", async () => {
+    const [row] = await t.db.select().from(settingsTable).where(eqKey("layout"));
+    const layout = row!.value as { additional_tabs: { bodyHtml: Record<string, string> }[] };
+    layout.additional_tabs[0]!.bodyHtml = {
+      it: '<p>Spedizione</p><script nonce="x" type="module" async="">alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    };
+    await t.db.update(settingsTable).set({ value: layout }).where(eqKey("layout"));
+    await expect.poll(async () => (await t.call("GET", "/setting")).body.data.profile.frontend.layout.additional_tabs[0].body_html, { timeout: 5000, interval: 20 })
+      .toContain("Spedizione");
+    const html: string = (await t.call("GET", "/setting")).body.data.profile.frontend.layout.additional_tabs[0].body_html;
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
   it("answers in under 5 ms at the median once cached", async () => {
     await t.call("GET", "/setting");
     const times: number[] = [];

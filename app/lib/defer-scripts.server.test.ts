@@ -29,8 +29,10 @@ function boot(html: string, readyState: "loading" | "complete") {
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
   const element = (tag: string) => ({ tag }) as (typeof added)[number];
+  const window: { __vetrinaScriptsStartedBy?: string } = {};
   const bootElement = { nonce: "n0nce==", textContent: MODULE_TEXT };
   runInNewContext(script, {
+    window,
     document: {
       readyState,
       getElementById: (id: string) => (id === "vt-boot" ? bootElement : null),
@@ -42,7 +44,7 @@ function boot(html: string, readyState: "loading" | "complete") {
     requestAnimationFrame: (fn: () => void) => fn(),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
   });
-  return { added, listeners, timers };
+  return { added, listeners, timers, startedBy: () => window.__vetrinaScriptsStartedBy };
 }
 
 describe("deferScriptsUntilLoaded", () => {
@@ -57,10 +59,11 @@ describe("deferScriptsUntilLoaded", () => {
   });
 
   it("starts the scripts after the load event and a frame, with the preloads and the page's nonce", async () => {
-    const { added, listeners, timers } = boot(await through(PAGE, 64), "loading");
+    const { added, listeners, timers, startedBy } = boot(await through(PAGE, 64), "loading");
     expect(added).toEqual([]);
     listeners.load!();
     timers.find((t) => t.ms === 0)!.fn();
+    expect(startedBy()).toBe("load");
     expect(added.map((e) => [e.tag, e.rel ?? e.type, e.href ?? null, e.nonce])).toEqual([
       ["link", "modulepreload", "/assets/entry.client-b2.js", "n0nce=="],
       ["link", "modulepreload", "/assets/root-a1.js", "n0nce=="],
@@ -77,16 +80,30 @@ describe("deferScriptsUntilLoaded", () => {
     touched.listeners.load!();
     for (const timer of touched.timers) timer.fn();
     expect(touched.added.filter((e) => e.tag === "script")).toHaveLength(1);
+    expect(touched.startedBy()).toBe("touchstart");
 
     const slow = boot(html, "loading");
     slow.timers.find((t) => t.ms === LOAD_WAIT_MS)!.fn();
     expect(slow.added.filter((e) => e.tag === "script")).toHaveLength(1);
+    expect(slow.startedBy()).toBe("timeout");
   });
 
   it("starts at once, after a frame, when the page has already loaded", async () => {
     const { added, timers } = boot(await through(PAGE, 64), "complete");
     timers.find((t) => t.ms === 0)!.fn();
     expect(added.filter((e) => e.tag === "script")).toHaveLength(1);
+  });
+
+  it("takes only React Router's own tag after its context script, not the same words elsewhere", async () => {
+    // As text in a description, in a script before React Router's context, in an attribute: all left as they are.
+    const lookalikes = '<p>type="module" async=""&gt;</p><script type="application/ld+json">{"x":"type=\\"module\\" async=\\"\\">"}</script>' +
+      '<script nonce="n0nce==" type="module" async="">import "/evil.js";</script>';
+    const page = PAGE.replace('<body><main id="main">', `<body>${lookalikes}<main id="main">`);
+    for (const size of [1, 7, 64, page.length]) {
+      const html = (await through(page, size)).replace(/<script nonce="n0nce==">\(function\(p\).*?<\/script>/, "");
+      expect(html).toContain(lookalikes);
+      expect(html).toContain(`<script nonce="n0nce==" id="vt-boot" type="text/x-vetrina-module">${MODULE_TEXT}</script>`);
+    }
   });
 
   it("passes a page without React Router's scripts unchanged", async () => {

@@ -13,10 +13,13 @@ import { Transform } from "node:stream";
  *   `load` event and the next frame (at the latest three seconds after it ran, should a picture keep the
  *   page loading), or at the shopper's first key or touch if that comes sooner, adds the preloads back and
  *   inserts the module script with the same text and the page's nonce.
- * Everything else passes byte for byte. A page without these tags passes unchanged.
+ * Everything else passes byte for byte. Only React Router's own tag is taken (`<script nonce="…" type="module"
+ * async="">`, after its context script); a page without it passes unchanged but for the dropped preloads, so its
+ * modules would load one after another (the browser test in tests/e2e/navigation.spec.ts fails first).
  */
 export function deferScriptsUntilLoaded(): Transform {
   let state: "head" | "body" | "script" | "done" = "head";
+  let contextSeen = false;
   let pending: Buffer = Buffer.alloc(0);
   const preloads: string[] = [];
 
@@ -39,15 +42,25 @@ export function deferScriptsUntilLoaded(): Transform {
           pending = pending.subarray(end);
           state = "body";
         } else if (state === "body") {
-          const marker = pending.indexOf(MODULE_MARKER);
-          if (marker < 0) {
+          // React Router's module script comes after its context script: look for it only past that.
+          const wanted = contextSeen ? MODULE_MARKER : CONTEXT_MARKER;
+          const found = pending.indexOf(wanted);
+          if (found < 0) {
             // Keep a tail that may hold the start of the tag; pass the rest on.
             const keep = Math.min(pending.length, TAG_TAIL);
             out.push(pending.subarray(0, pending.length - keep));
             pending = pending.subarray(pending.length - keep);
             break;
           }
-          const start = pending.lastIndexOf("<script", marker);
+          // Only React Router's own tag, whole: `<script nonce="…" type="module" async="">`. Anything else
+          // holding the same words passes as it is.
+          const start = contextSeen ? pending.lastIndexOf("<script", found) : -1;
+          if (!contextSeen || start < 0 || !OWN_TAG_START.test(pending.subarray(start, found).toString("utf8"))) {
+            contextSeen = true;
+            out.push(pending.subarray(0, found + wanted.length));
+            pending = pending.subarray(found + wanted.length);
+            continue;
+          }
           out.push(pending.subarray(0, start));
           pending = pending.subarray(start);
           state = "script";
@@ -72,6 +85,9 @@ export function deferScriptsUntilLoaded(): Transform {
 }
 
 const MODULE_MARKER = 'type="module" async="">';
+/** React Router's context script comes before its module script. */
+const CONTEXT_MARKER = "window.__reactRouterContext = ";
+const OWN_TAG_START = /^<script(?: nonce="[A-Za-z0-9+/=_-]*")? $/;
 /** How long the scripts wait at most for the page's pictures. */
 export const LOAD_WAIT_MS = 3000;
 /** Longer than `<script nonce="…" ` with a 24-character nonce and the marker. */
@@ -88,11 +104,12 @@ function deferredScript(tag: string, preloads: string[]): string {
 
 function bootScript(preloads: string[]): string {
   // JSON of addresses cannot close the script tag: React Router's asset paths hold no "<".
-  return `(function(p){var d=document,b=d.getElementById("vt-boot"),s=0;function go(){if(s)return;s=1;` +
+  // What started the scripts is kept in window.__vetrinaScriptsStartedBy ("load", "timeout" or an event type).
+  return `(function(p){var d=document,b=d.getElementById("vt-boot"),s=0;function go(r){if(s)return;s=1;window.__vetrinaScriptsStartedBy=r;` +
     `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=b.nonce;d.head.appendChild(l)});` +
     `var m=d.createElement("script");m.type="module";m.nonce=b.nonce;m.textContent=b.textContent;d.body.appendChild(m)}` +
-    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `if(d.readyState==="complete")later();else{addEventListener("load",later,{once:true});setTimeout(go,${LOAD_WAIT_MS})}` +
-    `["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})})` +
+    `function later(){requestAnimationFrame(function(){setTimeout(function(){go("load")},0)})}` +
+    `if(d.readyState==="complete")later();else{addEventListener("load",later,{once:true});setTimeout(function(){go("timeout")},${LOAD_WAIT_MS})}` +
+    `["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,function(){go(t)},{once:true,capture:true,passive:true})})` +
     `})(${JSON.stringify(preloads)})`;
 }
