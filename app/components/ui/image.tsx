@@ -15,7 +15,7 @@ export interface ImageProps extends ImageOptionsInput {
   className?: string;
   fetchPriority?: "high" | "low" | "auto";
   /**
-   * Off for transparent images (logos): the blurred background would show through them without JavaScript.
+   * Off for transparent images (logos): the blurred background could show through them.
    * Only lazy images have one: an eager image is fetched at once, and its placeholder would be a second
    * request racing it for the same moment, slowing the picture it stands in for on a slow network.
    */
