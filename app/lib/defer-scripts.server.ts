@@ -12,7 +12,8 @@ import { Transform } from "node:stream";
  *   becomes inert text (`type="text/x-vetrina-module"`), followed by a small classic script that, after the
  *   `load` event and the next frame (at the latest three seconds after it ran, should a picture keep the
  *   page loading), or at the shopper's first key or touch if that comes sooner, adds the preloads back and
- *   inserts the module script with the same text and the page's nonce.
+ *   inserts the module script with the same text and the page's nonce. (Hydration later drops those preload
+ *   links from the head, which React did not render; the modules are loaded by then.)
  * Everything else passes byte for byte. Only React Router's own tag is taken (`<script nonce="…" type="module"
  * async="">`, after its context script); a page without it passes unchanged but for the dropped preloads, so its
  * modules would load one after another (the browser test in tests/e2e/navigation.spec.ts fails first).

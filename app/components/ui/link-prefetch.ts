@@ -41,6 +41,8 @@ function preload(routeId: string): boolean {
   for (const href of [route.module, ...(route.imports ?? [])]) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
+    // The page's own modules are loaded already (their preloads are gone: hydration drops head nodes it did not render).
+    if (performance.getEntriesByName(new URL(href, location.href).href).length > 0) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
