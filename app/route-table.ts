@@ -34,7 +34,10 @@ export const SCREENS: Screen[] = [
   screen("cart", "/cart", "routes/cart.tsx"),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
+  screen("profile", "/profile", "routes/profile.tsx"),
   screen("profile-cart", "/profile/cart", "routes/profile-cart.tsx"),
+  screen("active-user", "/active-user", "routes/active-user.tsx"),
+  screen("password-reset", "/password-reset", "routes/password-reset.tsx"),
   ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path, "routes/catalog.tsx")),
 ];
 

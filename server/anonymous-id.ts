@@ -1,4 +1,5 @@
 import { COOKIE, readCookie, serializeCookie } from "#app/lib/cookies.ts";
+import { newAnonymousId } from "#app/lib/session.server.ts";
 
 const VALID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -10,7 +11,7 @@ export function withAnonymousId(request: Request, secure: boolean): { request: R
   const cookies = request.headers.get("cookie");
   const existing = readCookie(cookies, COOKIE.anonymousId.name);
   if (existing && VALID.test(existing)) return { request, setCookie: null };
-  const id = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
+  const id = newAnonymousId();
   const headers = new Headers(request.headers);
   headers.set("cookie", cookies ? `${cookies}; ${COOKIE.anonymousId.name}=${id}` : `${COOKIE.anonymousId.name}=${id}`);
   const rewritten = new Request(request, { headers, duplex: "half" } as RequestInit);

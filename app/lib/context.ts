@@ -14,6 +14,10 @@ export interface StorefrontContext {
   showErrorDetails: boolean;
   nonce: string;
   requestId: string;
+  /** The shopper's address as the server saw it (or the proxy said, with TRUST_PROXY): rate limits and the phone country. */
+  clientIp: string;
+  /** IP_COUNTRY_URL: the owner's IP-to-country service for the phone field's first country, if any. */
+  ipCountryUrl?: string;
   log: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
 }
 

@@ -26,12 +26,13 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-export interface CookieOptions { maxAge: number; httpOnly: boolean; secure: boolean }
+/** maxAge null: a session cookie, gone when the browser closes; 0 deletes the cookie. */
+export interface CookieOptions { maxAge: number | null; httpOnly: boolean; secure: boolean }
 
 /** Every cookie of ours: path /, SameSite=Lax, Secure under HTTPS. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   return [
-    `${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAge}`, "SameSite=Lax",
+    `${name}=${encodeURIComponent(value)}`, "Path=/", ...(options.maxAge === null ? [] : [`Max-Age=${options.maxAge}`]), "SameSite=Lax",
     ...(options.httpOnly ? ["HttpOnly"] : []), ...(options.secure ? ["Secure"] : []),
   ].join("; ");
 }

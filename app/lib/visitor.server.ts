@@ -1,20 +1,25 @@
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "#domain/locale.ts";
 import { apiFor } from "./api.server.ts";
+import { ApiRequestError } from "./api-client.server.ts";
 import { COOKIE, readCookie, serializeCookie } from "./cookies.ts";
+import { hasSession } from "./session.server.ts";
 import { EMPTY_VISITOR, type VisitorSummary } from "./visitor.ts";
 
 /** The header's counts; a visitor who never kept anything is answered without asking the API. */
 export async function loadVisitor(request: Request, context: AppLoadContext, lang: Locale): Promise<VisitorSummary> {
   const cookies = request.headers.get("cookie");
-  if (!readCookie(cookies, COOKIE.visitorHint.name) && !readCookie(cookies, COOKIE.token.name)) return EMPTY_VISITOR;
+  const signedIn = hasSession(cookies);
+  if (!readCookie(cookies, COOKIE.visitorHint.name) && !signedIn) return EMPTY_VISITOR;
   try {
     const { data } = await apiFor(request, context, lang).get<{ data: { count: number; wishlist: number[] } }>("/cart/summary");
-    return { cartCount: data.count, wishlist: data.wishlist };
+    return { cartCount: data.count, wishlist: data.wishlist, signedIn };
   } catch (error) {
+    // A session the API ended (signed out elsewhere, password changed) is simply no session.
+    if (error instanceof ApiRequestError && error.status === 401) return EMPTY_VISITOR;
     // The header can do without counts; the page itself must still render.
     context.log("warn", "visitor summary failed", { error: String(error) });
-    return EMPTY_VISITOR;
+    return { ...EMPTY_VISITOR, signedIn };
   }
 }
 

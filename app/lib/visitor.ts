@@ -1,13 +1,14 @@
 import { useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { splitLocalePath } from "#domain/locale.ts";
 
-/** What the header and the hearts need on every page: the cart's units and the wishlist's products. */
+/** What the header and the hearts need on every page: the cart's units, the wishlist's products, and whether the shopper is signed in. */
 export interface VisitorSummary {
   cartCount: number;
   wishlist: number[];
+  signedIn: boolean;
 }
 
-export const EMPTY_VISITOR: VisitorSummary = { cartCount: 0, wishlist: [] };
+export const EMPTY_VISITOR: VisitorSummary = { cartCount: 0, wishlist: [], signedIn: false };
 
 /** The default layout's loader keeps it; screens of other layouts see an empty visitor. */
 export function useVisitor(): VisitorSummary {

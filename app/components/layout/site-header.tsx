@@ -4,6 +4,7 @@ import type { Settings } from "#api/settings/settings.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { SearchBox } from "#app/features/search/search-box.tsx";
 import { MiniCart } from "#app/features/cart/mini-cart.tsx";
+import { AccountLink } from "#app/features/account/account-link.tsx";
 import { WishlistDrawer } from "#app/features/wishlist/wishlist-drawer.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
 import { isScreenRegistered } from "#app/route-table.ts";
@@ -46,6 +47,7 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
         <div className="flex flex-wrap items-center gap-2">
           <CurrencySwitcher currency={currency} currencies={settings.profile.currencies} />
           <LanguageLinks lang={lang} languages={settings.profile.languages} />
+          {isScreenRegistered("profile") && <AccountLink lang={lang} />}
           {settings.wishlist.active && isScreenRegistered("wishlist") && <WishlistDrawer lang={lang} />}
           {isScreenRegistered("cart") && <MiniCart lang={lang} />}
         </div>

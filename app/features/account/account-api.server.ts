@@ -1,0 +1,61 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { localizedPath, type Locale } from "#domain/locale.ts";
+import { ApiRequestError } from "#app/lib/api-client.server.ts";
+import { signOutCookies, appendCookies } from "#app/lib/session.server.ts";
+import type { AccountFormResult } from "./account-types.ts";
+
+/** The API's refusal reasons (docs/api.md, accounts) and the catalogue key that tells the shopper what to do. */
+const REASON_KEYS: Record<string, string> = {
+  invalid_credentials: "account.error.invalidCredentials",
+  not_activated: "account.error.notActivated",
+  rate_limited: "account.error.rateLimited",
+  invalid_token: "account.error.linkInvalid",
+  too_many_addresses: "address.error.tooMany",
+};
+
+/** The API's field names where the form's differ (the phone field posts `telephone`). */
+const FIELD_NAMES: Record<string, string> = { phone: "telephone", Phone: "telephone" };
+const FIELD_KEYS: Record<string, string> = { phone: "phone.invalid", Phone: "phone.invalid", password: "account.error.passwordShort", email: "account.error.emailInvalid" };
+
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401 && reasonOf(error) !== "invalid_credentials";
+}
+
+function reasonOf(error: ApiRequestError): string | undefined {
+  return (error.body as { metadata?: { reason?: string }[] } | null)?.metadata?.[0]?.reason;
+}
+
+/**
+ * An API refusal as the form shows it: a known reason gets its own message, field errors land on
+ * their fields, anything else a general message. A 5xx is not a form error: it is rethrown.
+ */
+export function formErrorFrom(error: unknown, form: string, values?: Record<string, string>): AccountFormResult {
+  if (!(error instanceof ApiRequestError) || error.status >= 500) throw error;
+  const reason = reasonOf(error);
+  const errors: Record<string, string> = {};
+  const fields = (error.body as { metadata?: { fields?: Record<string, string> }[] } | null)?.metadata?.[0]?.fields ?? {};
+  for (const field of Object.keys(fields)) errors[FIELD_NAMES[field] ?? field] = FIELD_KEYS[field] ?? "account.error.invalid";
+  return { form, error: (reason && REASON_KEYS[reason]) ?? (Object.keys(errors).length ? undefined : "account.error.generic"), errors, values };
+}
+
+export function formStatus(error: unknown): number {
+  return error instanceof ApiRequestError ? error.status : 400;
+}
+
+/** A session the API no longer knows: the cookies go, and the shopper lands on the sign-in form. */
+export function endSession(lang: Locale, context: Pick<AppLoadContext, "publicBaseUrl">): Response {
+  return redirect(localizedPath(lang, "/profile"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
+}
+
+export function formFailure(result: AccountFormResult, status = 400) {
+  return data(result, { status });
+}
+
+/** What the shopper typed, to show it again after a refusal without JavaScript; never a password. */
+export function echoValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !/password|token/i.test(key)) values[key] = value.slice(0, 300);
+  }
+  return values;
+}

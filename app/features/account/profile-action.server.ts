@@ -1,0 +1,118 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { localizedPath, type Locale } from "#domain/locale.ts";
+import { apiFor } from "#app/lib/api.server.ts";
+import { COOKIE, readCookie } from "#app/lib/cookies.ts";
+import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { appendCookies, signInCookies, signOutCookies } from "#app/lib/session.server.ts";
+import { ADDRESS_FORM, LOGIN_FORM, PROFILE_FORM, REGISTER_FORM, fieldErrors, readAccountForm } from "./account-forms.server.ts";
+import { echoValues, endSession, formErrorFrom, formFailure, formStatus, isSessionEnded } from "./account-api.server.ts";
+import type { LoginData } from "./account-types.ts";
+
+interface ActionArgs { request: Request; context: AppLoadContext; lang: Locale; form: FormData }
+
+function invalid(form: string, issues: readonly { path: readonly PropertyKey[]; message: string }[], values: FormData) {
+  return formFailure({ form, errors: fieldErrors(issues), values: echoValues(values) }, 400);
+}
+
+/** Where a sign-in goes next: back to the page that asked for it, or the account. */
+function afterSignIn(form: FormData, lang: Locale): string {
+  const back = form.get("redirectTo");
+  return typeof back === "string" && back ? toSafeRedirect(back) : localizedPath(lang, "/profile");
+}
+
+async function login({ request, context, lang, form }: ActionArgs) {
+  const parsed = LOGIN_FORM.safeParse(readAccountForm(form));
+  if (!parsed.success) return invalid("login", parsed.error.issues, form);
+  try {
+    const { data } = await apiFor(request, context, lang).post<{ data: LoginData }>("/auth/", parsed.data);
+    return redirect(afterSignIn(form, lang), { status: 303, headers: appendCookies(new Headers(), signInCookies(data, context)) });
+  } catch (error) {
+    return formFailure(formErrorFrom(error, "login", echoValues(form)), formStatus(error));
+  }
+}
+
+async function register({ request, context, lang, form }: ActionArgs) {
+  const parsed = REGISTER_FORM.safeParse(readAccountForm(form));
+  if (!parsed.success) return invalid("register", parsed.error.issues, form);
+  try {
+    await apiFor(request, context, lang).post("/auth/register", parsed.data);
+    // The same answer whether or not the address has an account: the e-mail tells its owner which.
+    return { form: "register", done: "registered", values: { email: parsed.data.email } };
+  } catch (error) {
+    return formFailure(formErrorFrom(error, "register", echoValues(form)), formStatus(error));
+  }
+}
+
+async function logout({ request, context, lang }: ActionArgs) {
+  const refreshToken = readCookie(request.headers.get("cookie"), COOKIE.refreshToken.name);
+  try {
+    await apiFor(request, context, lang).post("/auth/logout", refreshToken ? { refreshToken } : {});
+  } catch (error) {
+    // Signing out must always work for the shopper: the cookies go even if the API could not be told.
+    context.log("warn", "logout could not reach the API", { error: String(error) });
+  }
+  // Spec §4: logout clears cart, wishlist, tokens and user, refreshes the settings, and goes home.
+  return redirect(localizedPath(lang, "/"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
+}
+
+async function saveProfile({ request, context, lang, form }: ActionArgs) {
+  const parsed = PROFILE_FORM.safeParse(readAccountForm(form));
+  if (!parsed.success) return invalid("profile", parsed.error.issues, form);
+  try {
+    await apiFor(request, context, lang).post("/auth/update-user", parsed.data);
+    return { form: "profile", done: "account.saved" };
+  } catch (error) {
+    if (isSessionEnded(error)) return endSession(lang, context);
+    return formFailure(formErrorFrom(error, "profile", echoValues(form)), formStatus(error));
+  }
+}
+
+async function saveAddress({ request, context, lang, form }: ActionArgs) {
+  const parsed = ADDRESS_FORM.safeParse(readAccountForm(form));
+  if (!parsed.success) return invalid("address", parsed.error.issues, form);
+  const { id, phone, ...address } = parsed.data;
+  const body = { ...address, Phone: phone };
+  try {
+    const api = apiFor(request, context, lang);
+    if (id) await api.request("PUT", `/auth/addresses/${id}`, body);
+    else await api.post("/auth/addresses", body);
+    return redirect(`${localizedPath(lang, "/profile")}?done=address#addresses`, 303);
+  } catch (error) {
+    if (isSessionEnded(error)) return endSession(lang, context);
+    return formFailure(formErrorFrom(error, "address", echoValues(form)), formStatus(error));
+  }
+}
+
+async function deleteAddress({ request, context, lang, form }: ActionArgs) {
+  const id = String(form.get("id") ?? "");
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return formFailure({ form: "address-delete", error: "account.error.invalid" }, 400);
+  try {
+    await apiFor(request, context, lang).request("DELETE", `/auth/addresses/${id}`);
+    return redirect(`${localizedPath(lang, "/profile")}?done=address-deleted#addresses`, 303);
+  } catch (error) {
+    if (isSessionEnded(error)) return endSession(lang, context);
+    return formFailure(formErrorFrom(error, "address-delete"), formStatus(error));
+  }
+}
+
+async function deleteAccount({ request, context, lang, form }: ActionArgs) {
+  if (form.get("confirm") !== "on") return formFailure({ form: "delete-account", errors: { confirm: "account.error.confirmDelete" } }, 400);
+  try {
+    await apiFor(request, context, lang).get("/auth/delete-account");
+  } catch (error) {
+    if (isSessionEnded(error)) return endSession(lang, context);
+    return formFailure(formErrorFrom(error, "delete-account"), formStatus(error));
+  }
+  return redirect(localizedPath(lang, "/"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
+}
+
+const INTENTS = { login, register, logout, profile: saveProfile, "address-save": saveAddress, "address-delete": deleteAddress, "delete-account": deleteAccount };
+
+/** The /profile screen's one action, switching on the form's intent (CONVENTIONS: route modules). */
+export async function profileAction(args: Omit<ActionArgs, "form">) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const handler = INTENTS[intent as keyof typeof INTENTS];
+  if (!handler) return formFailure({ form: "unknown", error: "account.error.invalid" }, 400);
+  return handler({ ...args, form });
+}

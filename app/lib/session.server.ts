@@ -1,0 +1,73 @@
+import type { AppLoadContext } from "react-router";
+import { COOKIE, readCookie, serializeCookie } from "./cookies.ts";
+
+/** What the API answers at sign-in, activation and refresh: the tokens the browser must never read. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** "Remember me": the refresh token outlives the browser session. */
+  remember: boolean;
+  /** The customer's id; absent from a refresh answer (the cookie keeps the one it has). */
+  id?: string;
+}
+
+const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function newAnonymousId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
+}
+
+export function readAnonymousId(cookies: string | null): string | null {
+  const ia = readCookie(cookies, COOKIE.anonymousId.name);
+  return ia && ANONYMOUS_ID.test(ia) ? ia : null;
+}
+
+/** A shopper is signed in while either token cookie is there: a missing access token is renewed from the refresh token. */
+export function hasSession(cookies: string | null): boolean {
+  return Boolean(readCookie(cookies, COOKIE.token.name) || readCookie(cookies, COOKIE.refreshToken.name));
+}
+
+function secureFor(context: Pick<AppLoadContext, "publicBaseUrl">): boolean {
+  return context.publicBaseUrl.startsWith("https:");
+}
+
+/**
+ * Spec §9 lifetimes: the token 24 hours, the refresh token and the id 365 days (a session cookie
+ * without "remember me"). All httpOnly: page scripts never see a token (DESIGN security principle 1).
+ */
+export function sessionCookies(tokens: SessionTokens, context: Pick<AppLoadContext, "publicBaseUrl">): string[] {
+  const secure = secureFor(context);
+  const keep = (maxAge: number) => (tokens.remember ? maxAge : null);
+  return [
+    serializeCookie(COOKIE.token.name, tokens.accessToken, { maxAge: COOKIE.token.maxAge, httpOnly: true, secure }),
+    serializeCookie(COOKIE.refreshToken.name, tokens.refreshToken, { maxAge: keep(COOKIE.refreshToken.maxAge), httpOnly: true, secure }),
+    ...(tokens.id ? [serializeCookie(COOKIE.customerId.name, tokens.id, { maxAge: keep(COOKIE.customerId.maxAge), httpOnly: true, secure })] : []),
+  ];
+}
+
+/**
+ * At sign-in the anonymous id is replaced (DESIGN security principle 1): its cart and wishlist now
+ * belong to the customer, and the old id, which a shared computer may still know, owns nothing.
+ */
+export function signInCookies(tokens: SessionTokens & { id: string }, context: Pick<AppLoadContext, "publicBaseUrl">): string[] {
+  const secure = secureFor(context);
+  return [
+    ...sessionCookies(tokens, context),
+    serializeCookie(COOKIE.anonymousId.name, newAnonymousId(), { maxAge: COOKIE.anonymousId.maxAge, httpOnly: true, secure }),
+  ];
+}
+
+/** Spec §4 logout: tokens and user gone, and a fresh anonymous visitor with an empty cart and wishlist. */
+export function signOutCookies(context: Pick<AppLoadContext, "publicBaseUrl">): string[] {
+  const secure = secureFor(context);
+  const gone = (name: string) => serializeCookie(name, "", { maxAge: 0, httpOnly: true, secure });
+  return [
+    gone(COOKIE.token.name), gone(COOKIE.refreshToken.name), gone(COOKIE.customerId.name), gone(COOKIE.visitorHint.name),
+    serializeCookie(COOKIE.anonymousId.name, newAnonymousId(), { maxAge: COOKIE.anonymousId.maxAge, httpOnly: true, secure }),
+  ];
+}
+
+export function appendCookies(headers: Headers, cookies: readonly string[]): Headers {
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
