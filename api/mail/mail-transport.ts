@@ -26,7 +26,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   // Timeouts well inside the delivery lease, so a hung server cannot make a claimed mail go out twice.
   const transporter = nodemailer.createTransport({
     url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
   return {
     name: "smtp",
     send: async (mail) => {
