@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { Api } from "#api/app.ts";
+import { readDevMailbox } from "#api/mail/mail-dev-mailbox.ts";
 import type { ApiTransport, StorefrontContext } from "#app/lib/context.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { Env } from "./env.ts";
@@ -74,6 +75,17 @@ export function createServerApp(options: ServerAppOptions) {
       database.injectFault(ms);
       logger.warn("database fault injected", { ms });
       return c.json({ injected: ms });
+    });
+  }
+
+  // Developers and end-to-end tests read the mails queued for an address (activation and reset links);
+  // absent unless DEV_MAILBOX=true, which the server refuses in production.
+  if (env.DEV_MAILBOX && database) {
+    app.get("/__dev/mailbox", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const to = c.req.query("to")?.trim();
+      if (!to) return c.json({ error: "Ask for one address: /__dev/mailbox?to=<address>" }, 400);
+      return c.json(await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL));
     });
   }
 

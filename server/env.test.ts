@@ -18,4 +18,20 @@ describe("loadEnv", () => {
   it("treats empty optional values as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
   });
+
+  it("has a default sender and refuses one that is not an address", () => {
+    expect(loadEnv({}).MAIL_FROM).toBe("Vetrina <no-reply@localhost>");
+    expect(loadEnv({ MAIL_FROM: "Bottega Rossi <shop@example.com>" }).MAIL_FROM).toBe("Bottega Rossi <shop@example.com>");
+    expect(loadEnv({ MAIL_FROM: "shop@example.com" }).MAIL_FROM).toBe("shop@example.com");
+    expect(() => loadEnv({ MAIL_FROM: "Bottega Rossi" })).toThrow(/^Invalid MAIL_FROM="Bottega Rossi": expected an address like/);
+    expect(() => loadEnv({ MAIL_FROM: "a@b.c\r\nBcc: x@y.z" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("allows the dev mailbox in development and tests, and refuses to start with it in production", () => {
+    expect(loadEnv({}).DEV_MAILBOX).toBe(false);
+    expect(loadEnv({ DEV_MAILBOX: "true" }).DEV_MAILBOX).toBe(true);
+    expect(loadEnv({ DEV_MAILBOX: "true", NODE_ENV: "test" }).DEV_MAILBOX).toBe(true);
+    expect(() => loadEnv({ DEV_MAILBOX: "true", NODE_ENV: "production" })).toThrow(/^DEV_MAILBOX=true is not allowed with NODE_ENV=production/);
+    expect(loadEnv({ DEV_MAILBOX: "false", NODE_ENV: "production" }).DEV_MAILBOX).toBe(false);
+  });
 });

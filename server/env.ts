@@ -23,6 +23,12 @@ export const ENV_SCHEMA = z.object({
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).default("http://localhost:3000"),
   PLATFORM: z.string().regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits or dashes").default("web"),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  /** Sender of the shop's e-mails: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z.string().trim().default("Vetrina <no-reply@localhost>").pipe(
+    z.string().regex(/^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "an address like Shop <shop@example.com>"),
+  ),
+  /** Developers and end-to-end tests: GET /__dev/mailbox?to=… shows the mails queued for an address. Never in production. */
+  DEV_MAILBOX: flag,
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   SESSION_SECRET: z.string().optional().transform((v) => (v ? v : undefined)).pipe(
     z.string().min(32, "at least 32 characters").optional(),
@@ -42,7 +48,12 @@ export type Env = z.infer<typeof ENV_SCHEMA>;
 /** Parses the environment; a wrong value ends the process with one line naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = ENV_SCHEMA.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.DEV_MAILBOX && result.data.NODE_ENV === "production") {
+      throw new EnvError("DEV_MAILBOX=true is not allowed with NODE_ENV=production: it would show anyone the shop's e-mails");
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0]!;
   // zod's own wording starts "Invalid option: expected one of …"; keep the part a person acts on.
   const expected = issue.message.replace(/^Invalid (input|option): expected /, "").replace(/^Invalid input$/, "a valid value");

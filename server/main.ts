@@ -5,6 +5,8 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
 import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
+import { startMailDelivery } from "#api/mail/mail-delivery.ts";
+import { chooseMailTransport } from "#api/mail/mail-transport.ts";
 import { isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir-lock.ts";
 import { seedDemoStore } from "#db/seed/seed.ts";
@@ -48,6 +50,14 @@ async function main() {
   // What the API keeps in memory is dropped when the catalogue changes, on this node or any other.
   const stopListening = database && await database.listen(CATALOG_CHANNEL, () => invalidateAllCaches());
 
+  // Mails queued in email_outbox go out from every node with a database; SKIP LOCKED keeps them from sending one twice.
+  const mailTransport = database && chooseMailTransport({
+    smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, production: env.NODE_ENV === "production", logger,
+  });
+  const mailDelivery = database && mailTransport && startMailDelivery({
+    db: database.db, kind: database.kind, transport: mailTransport, publicBaseUrl: env.PUBLIC_BASE_URL, logger,
+  });
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
   if (dev) {
@@ -83,6 +93,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      // The batch of mails in progress is finished and recorded while the database is still open.
+      await mailDelivery?.stop();
       await vite?.close();
       await stopListening?.();
       await database?.close();

@@ -1,0 +1,23 @@
+import type { Locale } from "#domain/locale.ts";
+import { DE } from "./de.ts";
+import { EN } from "./en.ts";
+import { ES } from "./es.ts";
+import { FR } from "./fr.ts";
+import { IT } from "./it.ts";
+
+/**
+ * The words of every e-mail, in plain text: `{shop}` is the shop's name. Every language has every key
+ * (the type says so, and mail-templates.test.ts checks the placeholders match Italian's).
+ */
+export interface MailMessages {
+  greeting: string;
+  linkFallback: string;
+  signature: string;
+  automatic: string;
+  activation: { subject: string; intro: string; action: string; validity: string; ignore: string };
+  reset: { subject: string; intro: string; action: string; validity: string; ignore: string };
+  exists: { subject: string; intro: string; signIn: string; signInAction: string; reset: string; resetAction: string; ignore: string };
+  newsletter: { subject: string; intro: string; unsubscribe: string; unsubscribeAction: string };
+}
+
+export const MAIL_MESSAGES: Record<Locale, MailMessages> = { it: IT, en: EN, fr: FR, de: DE, es: ES };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { MAIL_MESSAGES } from "./mail-messages/mail-messages.ts";
+import { MAIL_TEMPLATES, MailTemplateError, renderMail } from "./mail-templates.ts";
+
+const context = { shopName: "Bottega <Rossi> & Figli", publicBaseUrl: "https://shop.example.com/" };
+const PAYLOADS: Record<string, unknown> = {
+  "account-activation": { token: "act<1>" },
+  "password-reset": { token: "rst&2" },
+  "account-exists": {},
+  "newsletter-welcome": { unsubscribeToken: "uns\"3" },
+};
+const FIRST_LINK: Record<string, string> = {
+  "account-activation": "/active-user?token=act%3C1%3E",
+  "password-reset": "/password-reset?token=rst%262",
+  "account-exists": "/profile",
+  "newsletter-welcome": "/unsubscribe?token=uns%223",
+};
+
+/** Every leaf of a message tree, by its dotted key. */
+function leaves(tree: object, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") out.set(prefix + key, value);
+    else for (const [k, v] of leaves(value as object, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+describe("mail messages", () => {
+  const italian = leaves(MAIL_MESSAGES.it);
+  it.each(SUPPORTED_LOCALES)("%s has every key of Italian, none empty, with the same placeholders", (lang) => {
+    const own = leaves(MAIL_MESSAGES[lang]);
+    expect([...own.keys()].sort()).toEqual([...italian.keys()].sort());
+    for (const [key, text] of italian) {
+      expect(own.get(key)?.trim(), `${lang}.${key}`).toBeTruthy();
+      expect(own.get(key)!.match(/\{\w+\}/g) ?? [], `${lang}.${key}`).toEqual(text.match(/\{\w+\}/g) ?? []);
+    }
+  });
+});
+
+describe("renderMail", () => {
+  const cases = MAIL_TEMPLATES.flatMap((template) => SUPPORTED_LOCALES.map((lang) => [template, lang] as const));
+  it.each(cases)("%s in %s: subject with the shop's name, absolute link with the language prefix, values escaped", (template, lang) => {
+    const mail = renderMail({ template, lang, payload: PAYLOADS[template] }, context);
+    const prefix = lang === "it" ? "" : `/${lang}`;
+    const url = `https://shop.example.com${prefix}${FIRST_LINK[template]}`;
+    expect(mail.subject).toContain("Bottega <Rossi> & Figli");
+    expect(mail.links[0]).toBe(url);
+    expect(mail.text).toContain(url);
+    expect(mail.text).toContain(MAIL_MESSAGES[lang].greeting);
+    expect(mail.html).toContain(`href="${url.replaceAll("&", "&amp;")}"`);
+    expect(mail.html).toContain("Bottega &lt;Rossi&gt; &amp; Figli");
+    expect(mail.html).not.toContain("<Rossi>");
+    expect(mail.html).toContain(`<html lang="${lang}">`);
+  });
+
+  it("says how long the activation and reset links last, and what to do if the reset was not asked for", () => {
+    const activation = renderMail({ template: "account-activation", lang: "en", payload: { token: "t" } }, context);
+    expect(activation.text).toContain("48 hours");
+    const reset = renderMail({ template: "password-reset", lang: "en", payload: { token: "t" } }, context);
+    expect(reset.text).toContain("1 hour");
+    expect(reset.text).toContain("If you did not ask for this, please ignore this e-mail");
+  });
+
+  it("offers sign-in and a new password when the address already has an account", () => {
+    const mail = renderMail({ template: "account-exists", lang: "de", payload: {} }, context);
+    expect(mail.links).toEqual(["https://shop.example.com/de/profile", "https://shop.example.com/de/profile?mode=reset"]);
+  });
+
+  it("writes an unknown language in Italian and an empty shop name as Vetrina", () => {
+    const mail = renderMail({ template: "account-exists", lang: "pt", payload: {} }, { ...context, shopName: " " });
+    expect(mail.subject).toBe("Hai già un account su Vetrina");
+    expect(mail.links[0]).toBe("https://shop.example.com/profile");
+  });
+
+  it("refuses an unknown template or a payload without its token, with a clear reason", () => {
+    expect(() => renderMail({ template: "order-shipped", lang: "it", payload: {} }, context)).toThrow(new MailTemplateError('unknown template "order-shipped"'));
+    expect(() => renderMail({ template: "toString", lang: "it", payload: {} }, context)).toThrow(MailTemplateError);
+    expect(() => renderMail({ template: "password-reset", lang: "it", payload: {} }, context)).toThrow(/password-reset.*invalid payload.*token/);
+  });
+});
