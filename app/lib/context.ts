@@ -14,6 +14,8 @@ export interface StorefrontContext {
   showErrorDetails: boolean;
   nonce: string;
   requestId: string;
+  /** The shopper's address as the server saw it; the API client sends it as x-client-ip (rate limits). */
+  clientIp: string;
   log: (level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void;
 }
 
