@@ -18,7 +18,7 @@ import type { LoginData } from "./auth.schemas.ts";
 import {
   consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isUniqueViolation, queueActivation, queueMail, type CustomerRow,
 } from "./auth.queries.ts";
-import { checkPassword, hashPassword } from "./passwords.ts";
+import { checkPassword, hashPassword, primePasswordCheck } from "./passwords.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import type { IssuedSession, Sessions } from "./sessions.ts";
 import { mergeVisitorInto } from "./visitor-merge.ts";
@@ -43,6 +43,7 @@ const ACCEPTED = { data: { status: "accepted" as const } };
 export function authRoutes(deps: AuthDeps) {
   const { db, sessions } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  void primePasswordCheck();
 
   /** Starts a session for the customer `find` names and brings the visitor's cart and wishlist along, in one transaction. */
   async function signIn(

@@ -15,11 +15,16 @@ export function hashPassword(password: string): Promise<string> {
 // so the answer's timing does not tell who has an account.
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead, so the first unknown e-mail does not answer slower than the rest. */
+export function primePasswordCheck(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  return dummyHash;
+}
+
 /** True when the password matches; an account without a usable hash (or none at all) takes the same time. */
 export async function checkPassword(storedHash: string | null, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword(crypto.randomUUID());
   const usable = storedHash !== null && storedHash.startsWith("$argon2");
-  const target = usable ? storedHash : await dummyHash;
+  const target = usable ? storedHash : await primePasswordCheck();
   try {
     const ok = await verify(target, password);
     return usable && ok;
