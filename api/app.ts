@@ -14,6 +14,11 @@ import { newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
 import { searchRoutes } from "./search/search.handlers.ts";
 import { cartRoutes, createCartContext } from "./cart/cart.handlers.ts";
 import { wishlistRoutes } from "./wishlist/wishlist.handlers.ts";
+import { createWishlistView } from "./wishlist/wishlist.view.ts";
+import { authRoutes } from "./auth/auth.handlers.ts";
+import { accountRoutes } from "./auth/account.handlers.ts";
+import { addressRoutes } from "./auth/addresses.handlers.ts";
+import { createSessions } from "./auth/sessions.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -32,6 +37,8 @@ export const CATALOG_CHANNEL = "vetrina_catalog";
 
 export interface ApiDeps {
   db: Database;
+  /** Signs access tokens (at least 32 characters); every API node of one shop must share it. */
+  sessionSecret: string;
   mapsApiKey?: string;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
@@ -49,6 +56,9 @@ export function createApi(deps: ApiDeps): Api {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
   app.use("*", requestContext);
+  const sessions = createSessions(deps.db, deps.sessionSecret);
+  // A bearer token is checked before any route: the owner of a cart or a wishlist is its customer.
+  app.use("*", sessions.authenticate);
   if (deps.logRequest) {
     const log = deps.logRequest;
     app.use("*", async (c, next) => {
@@ -67,7 +77,15 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", searchRoutes({ db: deps.db }));
   const cart = createCartContext(deps.db);
   app.route("/", cartRoutes(cart));
-  app.route("/", wishlistRoutes({ db: deps.db, cart }));
+  const wishlist = createWishlistView(deps.db);
+  app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
+  app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));
+  app.route("/", accountRoutes({ db: deps.db, sessions }));
+  app.route("/", addressRoutes({ db: deps.db }));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http", scheme: "bearer", description: "The accessToken of a login, activation or refresh answer; valid 24 hours",
+  });
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -80,7 +98,10 @@ export function createApi(deps: ApiDeps): Api {
 
   app.notFound((c) => sendError(c, 404, "NOT_FOUND", `There is no API endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message, error.fields, error.reason);
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return sendError(c, error.status, error.code, error.message, error.fields, error.reason);
+    }
     if (error instanceof HTTPException) {
       if (error.status === 400) return sendError(c, 400, "MALFORMED_JSON", "The request body is not valid JSON.");
       if (error.status === 413) return sendError(c, 413, "PAYLOAD_TOO_LARGE", "The request body is too large.");

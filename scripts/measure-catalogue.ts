@@ -15,7 +15,7 @@ import { loadEnv } from "#server/env.ts";
 const env = loadEnv();
 if (!env.DATABASE_URL) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure");
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
-const { app } = createApi({ db: database.db });
+const { app } = createApi({ db: database.db, sessionSecret: "measure-catalogue-signs-no-real-session-00" });
 const call = (path: string, lang = "it") => app.request(`/web/v1${path}`, { headers: { lang } });
 
 const settings = (await (await call("/setting")).json()) as { data: { category: { list: { id: number; code: string; children: { id: number }[] }[] } } };

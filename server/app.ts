@@ -11,6 +11,7 @@ import type { Env } from "./env.ts";
 import { createImageHandler, IMAGE_PREFIX } from "./images.ts";
 import type { Logger } from "./logger.ts";
 import { withAnonymousId } from "./anonymous-id.ts";
+import { clientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
 const compressText = compress({ threshold: 1024 });
@@ -90,7 +91,8 @@ export function createServerApp(options: ServerAppOptions) {
   }
 
   // The API as the outside world sees it (another storefront node, a mobile app).
-  if (api) app.all("/web/v1/*", (c) => api.app.fetch(c.req.raw));
+  // x-client-ip is trusted by the API (rate limits) only because it is always overwritten here.
+  if (api) app.all("/web/v1/*", (c) => api.app.fetch(withClientAddress(c.req.raw, clientAddress(c, env.TRUST_PROXY))));
 
   // The browser compares this with its own build every hour and reloads on the next navigation when they differ.
   app.get("/__version", async (c) => {
@@ -128,6 +130,7 @@ export function createServerApp(options: ServerAppOptions) {
       showErrorDetails: Boolean(options.dev) || env.SHOW_ERROR_DETAILS,
       nonce: c.var.nonce,
       requestId: crypto.randomUUID(),
+      clientIp: clientAddress(c, env.TRUST_PROXY),
       log: (level, msg, fields) => logger[level](msg, fields),
     };
     const response = await handleRequest(request, context);

@@ -34,6 +34,8 @@ export const ENV_SCHEMA = z.object({
     z.string().min(32, "at least 32 characters").optional(),
   ),
   SHOW_ERROR_DETAILS: flag,
+  /** true when a reverse proxy (load balancer) sets X-Forwarded-For: rate limits then count its last hop. */
+  TRUST_PROXY: flag,
   SEED_ON_START: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /** The bench's "a cached page view adds no query": /healthz then tells how many statements were sent. */
   DEBUG_QUERY_COUNT: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),

@@ -14,6 +14,7 @@ import { seedMedia } from "#db/seed/seed-media.ts";
 import { createServerApp } from "./app.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger, errorFields } from "./logger.ts";
+import { resolveSessionSecret } from "./session-secret.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -24,6 +25,8 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(ROOT, env.DATA_DIR);
   const mediaDir = path.join(dataDir, "media");
+  // Checked before anything opens: a production node on PostgreSQL without SESSION_SECRET refuses to start.
+  const sessionSecret = env.API_BASE_URL ? null : resolveSessionSecret(env, dataDir);
 
   // A storefront node of a split deployment (API_BASE_URL set) has no database and no API of its own.
   const database = env.API_BASE_URL ? null : await openDatabase(env.DATABASE_URL
@@ -42,6 +45,7 @@ async function main() {
 
   const api = database && createApi({
     db: database.db,
+    sessionSecret: sessionSecret!,
     mapsApiKey: env.MAPS_API_KEY,
     logError: (error, requestId) => logger.error("api error", { uuid: requestId, ...errorFields(error) }),
     logRequest: (fields) => logger.info("api request", fields),

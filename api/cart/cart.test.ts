@@ -143,9 +143,10 @@ describe("cart API", () => {
     expect((await as(owner).get("/savecart")).body.data).toHaveLength(1);
   });
 
-  it("refuses a bearer token until accounts exist, and writes without a visitor id", async () => {
+  it("refuses a bearer token that is not valid (session_ended), and writes without a visitor id", async () => {
     const res = await t.call("GET", "/cart", { headers: { authorization: `Bearer ${"x".repeat(40)}` } });
     expect(res.status).toBe(401);
+    expect(res.body.metadata[0].reason).toBe("session_ended");
     const anonymous = await t.call("POST", "/cart/addtocart", { body: { items: plenty.productId, variants: plenty.id } });
     expect(anonymous.status).toBe(400);
     expect(anonymous.body.metadata[0].errors[0]).toMatch(/visitor id/);

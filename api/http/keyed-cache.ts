@@ -43,6 +43,10 @@ export function createKeyedCache<K, V>(build: (key: K) => Promise<V>, maxAgeMs: 
       value.catch(() => { if (owner.get(key)?.value === value) owner.delete(key); });
       return value;
     },
+    /** Drops one key at once (a session revoked on this node). */
+    forget(key: K): void {
+      entries.delete(key);
+    },
     invalidate(): void {
       // A build still running keeps its old map: its answer never lands in the new one.
       entries = new Map();

@@ -5,12 +5,19 @@ import type { RequestInfo } from "./request-context.ts";
 /** Who a cart, a saved cart or a wishlist belongs to: an anonymous visitor or a signed-in customer. */
 export type Owner = { kind: "anonymous"; anonymousId: string } | { kind: "customer"; customerId: string };
 
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Sign in again.";
+
+export function sessionEnded(): ApiError {
+  return new ApiError(401, "UNAUTHORIZED", SESSION_ENDED_MESSAGE, undefined, "session_ended");
+}
+
 /**
- * The owner a request speaks for. A bearer token names a customer; until accounts exist no token is
- * valid, so one is refused rather than mistaken for the anonymous visitor behind it.
+ * The owner a request speaks for. A valid bearer token names a customer (the session middleware checked
+ * it); a token that is not valid any more is refused rather than mistaken for the anonymous visitor behind it.
  */
 export function ownerOf(info: RequestInfo): Owner | null {
-  if (info.bearer) throw new ApiError(401, "UNAUTHORIZED", "Your session has expired. Sign in again.");
+  if (info.session) return { kind: "customer", customerId: info.session.customerId };
+  if (info.bearer) throw sessionEnded();
   return info.anonymousId ? { kind: "anonymous", anonymousId: info.anonymousId } : null;
 }
 
@@ -21,6 +28,12 @@ export function requireOwner(info: RequestInfo): Owner {
     throw new ApiError(400, "VALIDATION_FAILED", "This request has no visitor id (header ia). Reload the page and try again.", { ia: "Required." });
   }
   return owner;
+}
+
+/** Account endpoints need a signed-in customer: no token, or one that is not valid any more, is a 401. */
+export function requireCustomer(info: RequestInfo): { customerId: string; familyId: string } {
+  if (!info.session) throw sessionEnded();
+  return info.session;
 }
 
 /** The rows of a table (carts, saved carts, wishlists) that belong to an owner. */

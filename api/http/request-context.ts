@@ -8,6 +8,10 @@ export interface RequestInfo {
   platform: string;
   bearer: string | null;
   anonymousId: string | null;
+  /** The caller's address as server/app.ts stamped it (header x-client-ip), for rate limits; "unknown" without. */
+  clientIp: string;
+  /** Set by the session middleware when the bearer token is valid, its session live and its customer not deleted. */
+  session: { customerId: string; familyId: string } | null;
 }
 
 export type ApiEnv = { Variables: { info: RequestInfo } };
@@ -20,6 +24,7 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   const authorization = c.req.header("authorization") ?? "";
   const bearer = /^Bearer ([A-Za-z0-9._~+/=-]{16,2048})$/.exec(authorization)?.[1] ?? null;
   const ia = c.req.header("ia");
+  const clientIp = (c.req.header("x-client-ip") ?? "").trim();
   c.set("info", {
     lang: toLocale(c.req.header("lang")),
     requestId: uuid && UUID.test(uuid) ? uuid : crypto.randomUUID(),
@@ -27,6 +32,8 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
     bearer,
     // An id that is not ours is ignored, never trusted: the visitor simply has no cart yet.
     anonymousId: ia && ANONYMOUS_ID.test(ia) ? ia : null,
+    clientIp: clientIp && clientIp.length <= 64 ? clientIp : "unknown",
+    session: null,
   });
   await next();
 });

@@ -3,48 +3,24 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { products } from "#db/schema/schema.ts";
 import { changeCart, lineCap, settleLines } from "#domain/cart.ts";
-import type { Locale } from "#domain/locale.ts";
-import { centsToAmount } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { ownerOf, requireOwner, type Owner } from "#api/http/owner.ts";
+import { ownerOf, requireOwner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
 import type { CartContext } from "#api/cart/cart.handlers.ts";
 import { loadSellable, loadVariantFacts, stateOf } from "#api/cart/cart.queries.ts";
 import {
-  addToWishRoute, deleteWishRoute, getSharedWishlistRoute, getWishlistRoute, moveToCartRoute, type Wishlist,
+  addToWishRoute, deleteWishRoute, getSharedWishlistRoute, getWishlistRoute, moveToCartRoute,
 } from "./wishlist.routes.ts";
 import {
-  addWishlistItem, ensureWishlist, findWishlist, findWishlistByShareToken, listWishlistItems, removeWishlistItems, type WishlistRow,
+  addWishlistItem, ensureWishlist, findWishlist, findWishlistByShareToken, removeWishlistItems,
 } from "./wishlist.queries.ts";
+import type { WishlistView } from "./wishlist.view.ts";
 
-export function wishlistRoutes(deps: { db: Database; cart: CartContext }) {
+export function wishlistRoutes(deps: { db: Database; cart: CartContext; wishlist: WishlistView }) {
   const { db, cart } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-  const trees = createCategoryTreeCache(db);
-
-  async function items(lang: Locale, list: WishlistRow | null): Promise<Wishlist["items"]> {
-    if (!list) return [];
-    const [rows, tree] = await Promise.all([listWishlistItems(db, lang, list.id), trees.get(lang)]);
-    return rows.map((r) => {
-      const category = r.category_id === null ? undefined : tree.byId.get(r.category_id);
-      return {
-        _id: String(r.id), id: r.id, image: r.image, ItemID: r.code, Title: r.name, url: `${category?.url ?? ""}/${r.slug}`,
-        BrandId: r.brand_id, CategoriesIds: r.category_ids, weight: (r.weight_grams ?? 0) / 1000,
-        min_price: r.price_cents === null ? null : {
-          price: centsToAmount(r.price_cents),
-          start_price: r.compare_at_cents !== null && r.compare_at_cents > r.price_cents ? centsToAmount(r.compare_at_cents) : null,
-        },
-        in_stock: r.in_stock, variant_id: r.single_variant_id,
-      };
-    });
-  }
-
-  async function view(lang: Locale, owner: Owner | null): Promise<Wishlist> {
-    const list = owner ? await findWishlist(db, owner) : null;
-    return { items: await items(lang, list), share_token: list?.shareToken ?? null };
-  }
+  const { items, view } = deps.wishlist;
 
   app.openapi(getWishlistRoute, async (c) => c.json({ data: await view(c.var.info.lang, ownerOf(c.var.info)) }, 200));
 

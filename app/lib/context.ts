@@ -14,7 +14,7 @@ export interface StorefrontContext {
   showErrorDetails: boolean;
   nonce: string;
   requestId: string;
-  /** The shopper's address as the server saw it (or the proxy said, with TRUST_PROXY): rate limits and the phone country. */
+  /** The shopper's address as the server saw it (or the proxy said, with TRUST_PROXY); the API client sends it as x-client-ip (rate limits), and it picks the phone field's country. */
   clientIp: string;
   /** IP_COUNTRY_URL: the owner's IP-to-country service for the phone field's first country, if any. */
   ipCountryUrl?: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar,
+  boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar,
 } from "drizzle-orm/pg-core";
 
 export const customers = pgTable("customers", {
@@ -27,6 +27,8 @@ export const refreshTokens = pgTable("refresh_tokens", {
   customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
   familyId: uuid("family_id").notNull(),
   tokenHash: varchar("token_hash", { length: 128 }).notNull().unique(),
+  /** "Remember me": the family's refresh tokens live 365 days instead of 24 hours. */
+  remember: boolean("remember").notNull().default(false),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -42,7 +44,17 @@ export const accountTokens = pgTable("account_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index("account_tokens_customer_idx").on(t.customerId)]);
+
+/**
+ * Fixed-window counters of attempts (login, register, reset), in the database so that every API node
+ * sees the same count. One row per key ("login:email:anna@example.com"); one upsert per check.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+}, (t) => [index("rate_limits_window_idx").on(t.windowStartedAt)]);
 
 export const addresses = pgTable("addresses", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -13,6 +13,9 @@ export interface TestApi {
   call(method: string, path: string, options?: { body?: unknown; raw?: BodyInit; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
+/** A fixed secret: tests may sign tokens of their own (an expired one, a forged one) with or without it. */
+export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdefghijklmnop";
+
 /** One database and one API per test file, dropped afterwards. */
 export function useTestApi(): TestApi {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -21,7 +24,7 @@ export function useTestApi(): TestApi {
     handle = await createTestDatabase();
     state.db = handle.db;
     state.handle = handle;
-    state.api = createApi({ db: handle.db });
+    state.api = createApi({ db: handle.db, sessionSecret: TEST_SESSION_SECRET });
   });
   // As in production: what the API keeps in memory is dropped when the database says the catalogue changed.
   let stopListening: (() => Promise<void>) | undefined;

@@ -1,0 +1,184 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { customers } from "#db/schema/schema.ts";
+import { normalizeEmail } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
+import { ApiError } from "#api/http/errors.ts";
+import { sessionEnded } from "#api/http/owner.ts";
+import type { ApiEnv } from "#api/http/request-context.ts";
+import { validationHook } from "#api/http/validation.ts";
+import type { CartContext } from "#api/cart/cart.handlers.ts";
+import { subscribeToNewsletter } from "#api/newsletter/newsletter.queries.ts";
+import type { WishlistView } from "#api/wishlist/wishlist.view.ts";
+import {
+  activateRoute, changePasswordRoute, loginRoute, logoutRoute, refreshRoute, registerRoute, resetPasswordRoute,
+} from "./auth.routes.ts";
+import type { LoginData } from "./auth.schemas.ts";
+import {
+  consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isUniqueViolation, queueActivation, queueMail, type CustomerRow,
+} from "./auth.queries.ts";
+import { checkPassword, hashPassword, primePasswordCheck } from "./passwords.ts";
+import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
+import type { IssuedSession, Sessions } from "./sessions.ts";
+import { mergeVisitorInto } from "./visitor-merge.ts";
+
+export interface AuthDeps {
+  db: Database;
+  cart: CartContext;
+  wishlist: WishlistView;
+  sessions: Sessions;
+}
+
+const INVALID_CREDENTIALS = "The e-mail address or the password is not correct.";
+const NOT_ACTIVATED = "Activate your account first: follow the link in the e-mail we sent you.";
+const INVALID_TOKEN = "This link is not valid any more. Ask for a new one.";
+
+function invalidToken(): ApiError {
+  return new ApiError(400, "VALIDATION_FAILED", INVALID_TOKEN, { token: INVALID_TOKEN }, "invalid_token");
+}
+
+const ACCEPTED = { data: { status: "accepted" as const } };
+
+export function authRoutes(deps: AuthDeps) {
+  const { db, sessions } = deps;
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  void primePasswordCheck();
+
+  /** Starts a session for the customer `find` names and brings the visitor's cart and wishlist along, in one transaction. */
+  async function signIn(
+    lang: Locale, anonymousId: string | null, remember: boolean,
+    find: (tx: Database) => Promise<CustomerRow>,
+  ): Promise<LoginData> {
+    const { customer, session } = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const customer = await find(tx);
+      const session: IssuedSession = await sessions.start(tx, customer.id, remember);
+      await mergeVisitorInto(tx, lang, anonymousId, customer.id);
+      return { customer, session };
+    });
+    const owner = { kind: "customer" as const, customerId: customer.id };
+    const [cart, wishlist] = await Promise.all([deps.cart.view(lang, owner), deps.wishlist.view(lang, owner)]);
+    return {
+      id: customer.id, accessToken: session.accessToken, refreshToken: session.refreshToken, remember: session.remember,
+      name: customer.name, lastname: customer.lastname, email: customer.email, cart, wishlist,
+    };
+  }
+
+  app.openapi(loginRoute, async (c) => {
+    const body = c.req.valid("json");
+    const email = normalizeEmail(body.email);
+    const { lang, clientIp, anonymousId } = c.var.info;
+    await enforceRateLimits(db, [RATE_RULES.loginEmail(email), RATE_RULES.loginClient(clientIp)]);
+    const found = await findCustomerByEmail(db, email);
+    // An unknown address is checked against a dummy hash: same answer, similar time.
+    if (!(await checkPassword(found?.passwordHash ?? null, body.password)) || !found) {
+      throw new ApiError(401, "UNAUTHORIZED", INVALID_CREDENTIALS, undefined, "invalid_credentials");
+    }
+    if (!found.activatedAt) {
+      await db.transaction(async (tx) => queueActivation(tx as unknown as Database, found));
+      throw new ApiError(403, "FORBIDDEN", NOT_ACTIVATED, undefined, "not_activated");
+    }
+    const data = await signIn(lang, anonymousId, body.remember_me ?? false, async (tx) => {
+      const [row] = await tx.select().from(customers).where(eq(customers.id, found.id)).for("update");
+      // Deleted between the password check and now: the same refusal as a wrong password.
+      if (!row || row.deletedAt) throw new ApiError(401, "UNAUTHORIZED", INVALID_CREDENTIALS, undefined, "invalid_credentials");
+      return row;
+    });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(registerRoute, async (c) => {
+    const body = c.req.valid("json");
+    const email = normalizeEmail(body.email);
+    const { lang, clientIp } = c.var.info;
+    await enforceRateLimits(db, [RATE_RULES.registerClient(clientIp), RATE_RULES.registerEmail(email)]);
+    // Hashed whatever happens next, so a known address answers in the same time as a new one.
+    const passwordHash = await hashPassword(body.password);
+    const register = () => db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const existing = await findCustomerByEmail(tx, email);
+      if (existing?.activatedAt) return queueMail(tx, existing.email, lang, { template: "account-exists", payload: {} });
+      if (existing) return queueActivation(tx, existing);
+      const [customer] = await tx.insert(customers).values({
+        email, passwordHash, name: body.name, lastname: body.lastname, lang,
+        birthdate: body.birthdate_at ?? null, newsletter: body.newsletter ?? false,
+      }).returning();
+      await queueActivation(tx, customer!);
+      if (body.newsletter) await subscribeToNewsletter(tx, email, lang, customer!.id);
+    });
+    try {
+      await register();
+    } catch (error) {
+      // Two registrations of one address at once: the loser now finds the winner's account.
+      if (!isUniqueViolation(error)) throw error;
+      await register();
+    }
+    return c.json(ACCEPTED, 202);
+  });
+
+  app.openapi(activateRoute, async (c) => {
+    const { token } = c.req.valid("json");
+    const { lang, anonymousId } = c.var.info;
+    const data = await signIn(lang, anonymousId, true, async (tx) => {
+      const customer = await consumeAccountToken(tx, token, "activate");
+      if (!customer) throw invalidToken();
+      if (customer.activatedAt) return customer;
+      const [activated] = await tx.update(customers).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+      return activated!;
+    });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(resetPasswordRoute, async (c) => {
+    const email = normalizeEmail(c.req.valid("json").email);
+    const { clientIp } = c.var.info;
+    await enforceRateLimits(db, [RATE_RULES.resetEmail(email), RATE_RULES.resetClient(clientIp)]);
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const customer = await findCustomerByEmail(tx, email);
+      if (!customer) return;
+      if (!customer.activatedAt) return queueActivation(tx, customer);
+      const token = await createAccountToken(tx, customer.id, "reset");
+      await queueMail(tx, customer.email, customer.lang, { template: "password-reset", payload: { token } });
+    });
+    return c.json(ACCEPTED, 202);
+  });
+
+  app.openapi(changePasswordRoute, async (c) => {
+    const body = c.req.valid("json");
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const customer = await consumeAccountToken(tx, body.token, "reset");
+      if (!customer) throw invalidToken();
+      await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+      await expireAccountTokens(tx, customer.id, "reset");
+      // DESIGN principle 2: a password change ends every session, a thief's included.
+      await sessions.revokeCustomer(tx, customer.id);
+    });
+    sessions.forgetAll();
+    return c.json({ data: { status: "changed" as const } }, 200);
+  });
+
+  app.openapi(refreshRoute, async (c) => {
+    const outcome = await sessions.refresh(c.req.valid("json").refreshToken);
+    if (!outcome.ok) throw sessionEnded();
+    return c.json({ data: outcome.session }, 200);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    const body = (c.req.valid("json") as { refreshToken?: string } | undefined) ?? {};
+    const { session, bearer } = c.var.info;
+    if (session) await sessions.revokeFamily(db, session.familyId);
+    else if (bearer) {
+      // A token of ours that this node still thinks live elsewhere, or one already revoked: end it all the same.
+      const familyId = sessions.readAccessToken(bearer);
+      if (familyId) await sessions.revokeFamily(db, familyId);
+    }
+    if (body.refreshToken) await sessions.revokeByRefreshToken(body.refreshToken);
+    return c.json({ data: { status: "signed_out" as const } }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { Database } from "#db/client.ts";
+import { refreshTokens } from "#db/schema/schema.ts";
+import { createKeyedCache } from "#api/http/keyed-cache.ts";
+import type { ApiEnv } from "#api/http/request-context.ts";
+import { hashToken, newOpaqueToken } from "./tokens.ts";
+
+/** Spec §9: the token cookie lives 24 hours; the access token as long. */
+export const ACCESS_TOKEN_SECONDS = 24 * 3600;
+/** Refresh tokens: a year with "remember me", else a day. Each use moves the end forward (rotation). */
+export const REFRESH_TOKEN_SECONDS = { remember: 365 * 24 * 3600, session: 24 * 3600 } as const;
+
+/**
+ * How long this process trusts its last look at a session. A session revoked on this node is dropped at
+ * once; one revoked on another node (logout, password change, deleted account) is still accepted here for
+ * at most 30 seconds. That bounds the cost of a signed-in page view to one indexed query per 30 s per session.
+ */
+export const SESSION_CHECK_MAX_AGE_MS = 30_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  remember: boolean;
+}
+
+export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false };
+
+export function createSessions(db: Database, secret: string) {
+  if (secret.length < 32) throw new Error("The session secret must have at least 32 characters.");
+
+  function sign(payload: string): string {
+    return createHmac("sha256", secret).update(payload).digest("base64url");
+  }
+
+  /** `<familyId>.<expiry epoch seconds>.<HMAC-SHA256 base64url>`: names a session, not a customer. */
+  function issueAccessToken(familyId: string): string {
+    const payload = `${familyId}.${Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS}`;
+    return `${payload}.${sign(payload)}`;
+  }
+
+  /** The family a token names, when its signature is ours and it has not expired; no database involved. */
+  function readAccessToken(token: string): string | null {
+    const [familyId, expiry, signature, extra] = token.split(".");
+    if (!familyId || !expiry || !signature || extra !== undefined || !UUID.test(familyId) || !/^\d{1,12}$/.test(expiry)) return null;
+    const expected = Buffer.from(sign(`${familyId}.${expiry}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(expiry) > Date.now() / 1000 ? familyId : null;
+  }
+
+  // familyId → the customer of a live session, or null (revoked, or the customer deleted).
+  const liveSessions = createKeyedCache<string, string | null>(async (familyId) => {
+    const result = await db.execute(sql`
+      select rt.customer_id as "customerId" from refresh_tokens rt join customers c on c.id = rt.customer_id
+      where rt.family_id = ${familyId} and rt.revoked_at is null and c.deleted_at is null limit 1`);
+    return (result as unknown as { rows: { customerId: string }[] }).rows[0]?.customerId ?? null;
+  }, SESSION_CHECK_MAX_AGE_MS, { maxEntries: 10_000 });
+
+  /** Sets info.session for a valid bearer token; a bad one is left for the endpoints that need an owner to refuse. */
+  const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
+    const { bearer } = c.var.info;
+    const familyId = bearer ? readAccessToken(bearer) : null;
+    if (familyId) {
+      const customerId = await liveSessions.get(familyId);
+      if (customerId) c.set("info", { ...c.var.info, session: { customerId, familyId } });
+    }
+    await next();
+  });
+
+  async function insertRefreshToken(tx: Database, customerId: string, familyId: string, remember: boolean): Promise<string> {
+    const token = newOpaqueToken();
+    const seconds = remember ? REFRESH_TOKEN_SECONDS.remember : REFRESH_TOKEN_SECONDS.session;
+    await tx.insert(refreshTokens).values({
+      customerId, familyId, remember, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + seconds * 1000),
+    });
+    return token;
+  }
+
+  /** A new session (a new family) for a customer who just proved who they are. */
+  async function start(tx: Database, customerId: string, remember: boolean): Promise<IssuedSession> {
+    const familyId = crypto.randomUUID();
+    const refreshToken = await insertRefreshToken(tx, customerId, familyId, remember);
+    return { accessToken: issueAccessToken(familyId), refreshToken, remember };
+  }
+
+  /**
+   * DESIGN principle 2: a refresh token works once. Its use marks it used and hands out the next one of the
+   * family; a second use (a stolen copy, or the thief was first), a revoked or an expired one ends the family.
+   */
+  async function refresh(refreshToken: string): Promise<RefreshOutcome> {
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Database;
+      const [row] = await tx.update(refreshTokens).set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt),
+          sql`${refreshTokens.expiresAt} > now()`,
+          sql`not exists (select 1 from customers c where c.id = ${refreshTokens.customerId} and c.deleted_at is not null)`))
+        .returning();
+      if (!row) return null;
+      const next = await insertRefreshToken(tx, row.customerId, row.familyId, row.remember);
+      return { familyId: row.familyId, refreshToken: next, remember: row.remember };
+    });
+    if (outcome) return { ok: true, session: { accessToken: issueAccessToken(outcome.familyId), refreshToken: outcome.refreshToken, remember: outcome.remember } };
+    const [known] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known) await revokeFamily(db, known.familyId);
+    return { ok: false };
+  }
+
+  async function revokeFamily(tx: Database, familyId: string): Promise<void> {
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    liveSessions.forget(familyId);
+  }
+
+  /** Logout with only a refresh token in hand: the family it belongs to ends. */
+  async function revokeByRefreshToken(refreshToken: string): Promise<void> {
+    const [known] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (known) await revokeFamily(db, known.familyId);
+  }
+
+  /** Password change, deleted account: every session of the customer ends. */
+  async function revokeCustomer(tx: Database, customerId: string): Promise<void> {
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    // Which families this process remembers for the customer is not known by key: forget them all.
+    liveSessions.invalidate();
+  }
+
+  /** After a transaction that revoked sessions committed: nothing this process remembers may outlive it. */
+  function forgetAll(): void {
+    liveSessions.invalidate();
+  }
+
+  return { authenticate, start, refresh, revokeFamily, revokeByRefreshToken, revokeCustomer, forgetAll, readAccessToken };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
