@@ -11,6 +11,7 @@ import type { Env } from "./env.ts";
 import { createImageHandler, IMAGE_PREFIX } from "./images.ts";
 import type { Logger } from "./logger.ts";
 import { withAnonymousId } from "./anonymous-id.ts";
+import { withFreshSession } from "./session-refresh.ts";
 import { clientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
@@ -121,7 +122,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   app.use("*", refuseCrossSiteWrites([publicOrigin]));
   app.all("*", async (c) => {
-    const { request, setCookie } = withAnonymousId(c.req.raw, https);
+    const visitor = withAnonymousId(c.req.raw, https);
     const context: AppLoadContext & StorefrontContext = {
       api: apiTransport,
       apiBaseUrl,
@@ -131,10 +132,14 @@ export function createServerApp(options: ServerAppOptions) {
       nonce: c.var.nonce,
       requestId: crypto.randomUUID(),
       clientIp: clientAddress(c, env.TRUST_PROXY),
+      ...(env.IP_COUNTRY_URL ? { ipCountryUrl: env.IP_COUNTRY_URL } : {}),
       log: (level, msg, fields) => logger[level](msg, fields),
     };
-    const response = await handleRequest(request, context);
-    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    // An expired access token is renewed from the refresh token before any loader runs.
+    const session = await withFreshSession(visitor.request, context);
+    const response = await handleRequest(session.request, context);
+    if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
+    for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   });
 

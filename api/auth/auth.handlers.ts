@@ -132,7 +132,7 @@ export function authRoutes(deps: AuthDeps) {
 
   app.openapi(resetPasswordRoute, async (c) => {
     const email = normalizeEmail(c.req.valid("json").email);
-    const { clientIp } = c.var.info;
+    const { clientIp, lang } = c.var.info;
     await enforceRateLimits(db, [RATE_RULES.resetEmail(email), RATE_RULES.resetClient(clientIp)]);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
@@ -140,7 +140,8 @@ export function authRoutes(deps: AuthDeps) {
       if (!customer) return;
       if (!customer.activatedAt) return queueActivation(tx, customer);
       const token = await createAccountToken(tx, customer.id, "reset");
-      await queueMail(tx, customer.email, customer.lang, { template: "password-reset", payload: { token } });
+      // In the language the shopper asked in: that is the page the link brings them back to.
+      await queueMail(tx, customer.email, lang, { template: "password-reset", payload: { token } });
     });
     return c.json(ACCEPTED, 202);
   });

@@ -6,8 +6,9 @@ const TROFIE_IT = "/dispensa/pasta/pasta-secca/trofie-liguri";
 const accountLink = (page: Page) => page.getByTestId("account-link");
 const main = (page: Page) => page.getByRole("main");
 
-test("a shopper registers in Italian, activates the account from the e-mail, and is signed in", async ({ page, context, request }) => {
+test("a shopper registers in Italian, activates the account from the e-mail, and is signed in", async ({ page, context, request, allowConsoleErrors }) => {
   test.slow(); // A whole journey with four accessibility checks.
+  allowConsoleErrors.push(/status of 400/); // The refused form answers 400, which Chromium reports.
   const shopper = newShopper();
   await useClientAddress(context, shopper);
   await page.goto("/");
@@ -21,21 +22,21 @@ test("a shopper registers in Italian, activates the account from the e-mail, and
   await expect(page).toHaveURL("/profile?mode=register");
   await waitForHydration(page);
   const form = main(page).getByRole("form", { name: "Crea il tuo account" });
-  await form.getByLabel("Nome", { exact: true }).fill(shopper.name);
-  await form.getByLabel("Cognome").fill(shopper.lastname);
-  await form.getByLabel("E-mail").fill(`  ${shopper.email}  `);
+  await form.getByRole("textbox", { name: "Nome", exact: true }).fill(shopper.name);
+  await form.getByRole("textbox", { name: "Cognome" }).fill(shopper.lastname);
+  await form.getByRole("textbox", { name: "E-mail" }).fill(`  ${shopper.email}  `);
   await form.getByLabel("Nuova password").fill(shopper.password);
   await form.getByLabel("Ripeti la password").fill("something else");
   await form.getByRole("button", { name: "Crea l'account" }).click();
   // The server's check, in the shopper's language, on the field it concerns.
   await expect(form.getByLabel("Ripeti la password")).toHaveAccessibleDescription("Le due password non coincidono.");
-  await expect(form.getByLabel("Nome", { exact: true })).toHaveValue(shopper.name);
+  await expect(form.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(shopper.name);
   await expectAccessible(page);
 
   await form.getByLabel("Nuova password").fill(shopper.password);
   await form.getByLabel("Ripeti la password").fill(shopper.password);
   await form.getByRole("button", { name: "Crea l'account" }).click();
-  await expect(page.getByRole("status")).toContainText(`Controlla la tua casella ${shopper.email}`);
+  await expect(main(page).getByRole("status")).toContainText(`Controlla la tua casella ${shopper.email}`);
 
   const mail = await latestMail(request, shopper.email, "account-activation");
   await page.goto(linkTo(mail, "/active-user"));
@@ -79,18 +80,19 @@ test("the profile's phone field checks an Italian and a Swiss number, and the ad
   await details.getByRole("button", { name: "Salva i dati" }).click();
   await expect(details.getByRole("status")).toHaveText("I tuoi dati sono stati salvati.");
   await page.reload();
-  await expect(main(page).getByRole("form", { name: "I tuoi dati" }).getByRole("textbox", { name: "Telefono" })).toHaveValue("044 668 18 00");
+  // Kept as E.164, shown in international form with its country.
+  await expect(main(page).getByRole("form", { name: "I tuoi dati" }).getByRole("textbox", { name: "Telefono" })).toHaveValue("+41 44 668 18 00");
   await expect(main(page).getByRole("form", { name: "I tuoi dati" }).getByRole("button", { name: /^Paese: Svizzera \+41$/ })).toBeVisible();
 
   // An Italian mobile number on a delivery address.
   await waitForHydration(page);
   const address = main(page).getByRole("form", { name: "Aggiungi un indirizzo" });
-  await address.getByLabel("Nome e cognome").fill("Giulia Bianchi");
-  await address.getByLabel("Via e numero civico").fill("Via Roma 1");
-  await address.getByLabel("CAP").fill("16121");
-  await address.getByLabel("Città").fill("Genova");
-  await address.getByLabel("Provincia").fill("GE");
-  await expect(address.getByLabel("Paese", { exact: true })).toHaveValue("IT");
+  await address.getByRole("textbox", { name: "Nome e cognome" }).fill("Giulia Bianchi");
+  await address.getByRole("textbox", { name: "Via e numero civico" }).fill("Via Roma 1");
+  await address.getByRole("textbox", { name: "CAP" }).fill("16121");
+  await address.getByRole("textbox", { name: "Città" }).fill("Genova");
+  await address.getByRole("textbox", { name: "Provincia" }).fill("GE");
+  await expect(address.getByRole("combobox", { name: "Paese" })).toHaveValue("IT");
   await address.getByRole("textbox", { name: "Telefono per la consegna" }).pressSequentially("3331234567");
   await expect(address.getByRole("textbox", { name: "Telefono per la consegna" })).toHaveValue("333 123 4567");
   await address.getByRole("button", { name: "Salva l'indirizzo" }).click();
@@ -104,8 +106,8 @@ test("the profile's phone field checks an Italian and a Swiss number, and the ad
 
   await saved.getByRole("link", { name: "Modifica l'indirizzo di Giulia Bianchi, Via Roma 1" }).click();
   const edit = main(page).getByRole("form", { name: "Modifica l'indirizzo" });
-  await expect(edit.getByRole("textbox", { name: "Telefono per la consegna" })).toHaveValue("333 123 4567");
-  await edit.getByLabel("Via e numero civico").fill("Via Garibaldi 12");
+  await expect(edit.getByRole("textbox", { name: "Telefono per la consegna" })).toHaveValue("+39 333 123 4567");
+  await edit.getByRole("textbox", { name: "Via e numero civico" }).fill("Via Garibaldi 12");
   await edit.getByRole("button", { name: "Salva l'indirizzo" }).click();
   await expect(saved).toContainText("Via Garibaldi 12");
   await saved.getByRole("button", { name: "Elimina l'indirizzo di Giulia Bianchi, Via Garibaldi 12" }).click();
@@ -113,8 +115,9 @@ test("the profile's phone field checks an Italian and a Swiss number, and the ad
   await expect(page.getByText("Non hai ancora salvato indirizzi.")).toBeVisible();
 });
 
-test("signing in keeps the visitor's cart, a wrong password is refused in English, and signing out starts afresh", async ({ page, context, request }) => {
+test("signing in keeps the visitor's cart, a wrong password is refused in English, and signing out starts afresh", async ({ page, context, request, allowConsoleErrors }) => {
   test.slow();
+  allowConsoleErrors.push(/status of 401/); // The refused sign-in answers 401, which Chromium reports.
   const shopper = newShopper();
   await signedInCustomer(context, request, shopper);
   await context.clearCookies();
@@ -128,7 +131,7 @@ test("signing in keeps the visitor's cart, a wrong password is refused in Englis
   await page.goto("/en/profile");
   await waitForHydration(page);
   const login = main(page).getByRole("form", { name: "Sign in to your account" });
-  await login.getByLabel("E-mail").fill(shopper.email);
+  await login.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
   await login.getByLabel("Password").fill("not the password");
   await login.getByRole("button", { name: "Sign in" }).click();
   await expect(login.getByRole("alert")).toHaveText("The e-mail address or the password is not correct.");
@@ -150,8 +153,9 @@ test("signing in keeps the visitor's cart, a wrong password is refused in Englis
   expect(cookies.every((c) => !["token", "refresh_token", "ia"].includes(c.name) || c.httpOnly)).toBe(true);
 });
 
-test("a forgotten password is replaced through the e-mailed link, in French", async ({ page, context, request }) => {
+test("a forgotten password is replaced through the e-mailed link, in French", async ({ page, context, request, allowConsoleErrors }) => {
   test.slow();
+  allowConsoleErrors.push(/status of 400/); // The refused form answers 400, which Chromium reports.
   const shopper = newShopper();
   await signedInCustomer(context, request, shopper);
   await context.clearCookies();
@@ -161,25 +165,25 @@ test("a forgotten password is replaced through the e-mailed link, in French", as
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Réinitialiser le mot de passe" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel("E-mail").fill(shopper.email);
+  await main(page).getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
-  await expect(page.getByRole("status")).toContainText(`S'il existe un compte pour ${shopper.email}`);
+  await expect(main(page).getByRole("status")).toContainText(`S'il existe un compte pour ${shopper.email}`);
 
   const mail = await latestMail(request, shopper.email, "password-reset");
   await page.goto(linkTo(mail, "/password-reset"));
-  await page.getByLabel("Nouveau mot de passe").fill("short");
-  await page.getByLabel("Répétez le mot de passe").fill("short");
+  await page.getByLabel("Nouveau mot de passe").fill("a new password 7");
+  await page.getByLabel("Répétez le mot de passe").fill("a new password 8");
   await page.getByRole("button", { name: "Changer le mot de passe" }).click();
-  await expect(page.getByLabel("Nouveau mot de passe")).toHaveAccessibleDescription(/Utilisez au moins 8 caractères\./);
+  await expect(page.getByLabel("Répétez le mot de passe")).toHaveAccessibleDescription("Les deux mots de passe ne correspondent pas.");
   await expectAccessible(page);
   await page.getByLabel("Nouveau mot de passe").fill("a new password 7");
   await page.getByLabel("Répétez le mot de passe").fill("a new password 7");
   await page.getByRole("button", { name: "Changer le mot de passe" }).click();
-  await expect(page.getByRole("status")).toContainText("Mot de passe modifié.");
+  await expect(main(page).getByRole("status")).toContainText("Mot de passe modifié.");
 
   await page.getByRole("link", { name: "Connexion" }).click();
   const login = main(page).getByRole("form", { name: "Connectez-vous à votre compte" });
-  await login.getByLabel("E-mail").fill(shopper.email);
+  await login.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
   await login.getByLabel("Mot de passe").fill("a new password 7");
   await login.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByText(`Bonjour ${shopper.name} !`)).toBeVisible();

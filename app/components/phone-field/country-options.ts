@@ -10,10 +10,26 @@ export interface CountryOption {
 
 const OPTIONS_BY_LANG = new Map<string, CountryOption[]>();
 
+/**
+ * Names that Node's and Chromium's ICU data spell differently (Node: "RAS di Hong Kong", Chromium:
+ * "Hong Kong"): the page's HTML and the hydrated page must say the same, so these are fixed here.
+ */
+const SAME_EVERYWHERE: Record<string, Record<string, string>> = {
+  it: { FK: "Isole Falkland", HK: "Hong Kong", MO: "Macao", PS: "Palestina" },
+  en: { FK: "Falkland Islands", HK: "Hong Kong", MO: "Macao", PS: "Palestine" },
+  fr: { FK: "Îles Malouines", HK: "Hong Kong", MO: "Macao", PS: "Palestine" },
+  de: { FK: "Falklandinseln", HK: "Hongkong", MO: "Macau", PS: "Palästina" },
+  es: { FK: "Islas Malvinas", HK: "Hong Kong", MO: "Macao", PS: "Palestina" },
+};
+
+function regionName(names: Intl.DisplayNames, country: string, lang: string): string {
+  return SAME_EVERYWHERE[lang]?.[country] ?? names.of(country) ?? country;
+}
+
 /** A country's name in the interface language; the code itself when Intl has no name for it. */
 export function getCountryName(country: string, lang: string): string {
   try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(country) ?? country;
+    return regionName(new Intl.DisplayNames([lang], { type: "region" }), country, lang);
   } catch {
     return country;
   }
@@ -27,7 +43,7 @@ export function listCountryOptions(lang: string): CountryOption[] {
   const options = listPhoneCountries().map((code) => ({
     code,
     dial: getDialCode(code),
-    name: names.of(code) ?? code,
+    name: regionName(names, code, lang),
   }));
   const collator = new Intl.Collator(lang);
   options.sort((a, b) => collator.compare(a.name, b.name));
