@@ -16,6 +16,7 @@ import { clientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
 const compressText = compress({ threshold: 1024 });
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export interface ServerAppOptions {
   env: Env;
@@ -84,6 +85,9 @@ export function createServerApp(options: ServerAppOptions) {
   // absent unless DEV_MAILBOX=true, which the server refuses in production.
   if (env.DEV_MAILBOX && database) {
     app.get("/__dev/mailbox", async (c) => {
+      // Only to this machine, by the socket's own address (never X-Forwarded-For): a development server
+      // reachable on the network must not hand anyone the reset links of any address.
+      if (!LOOPBACK.has(clientAddress(c, false))) return c.notFound();
       c.header("Cache-Control", "no-store");
       const to = c.req.query("to")?.trim();
       if (!to) return c.json({ error: "Ask for one address: /__dev/mailbox?to=<address>" }, 400);

@@ -21,13 +21,17 @@ function serverApp(source: Record<string, string>) {
   });
 }
 
+/** What @hono/node-server hands the app: the socket the request came on. */
+const FROM_THIS_MACHINE = { incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } } };
+const FROM_ELSEWHERE = { incoming: { socket: { remoteAddress: "192.0.2.10", remotePort: 50000, remoteFamily: "IPv4" } } };
+
 describe("GET /__dev/mailbox", () => {
   it("lists the mails queued for an address, newest first, rendered, with their links, never cached", async () => {
     const app = serverApp({ DEV_MAILBOX: "true" });
     await database.db.insert(emailOutbox).values({ to: "anna@example.com", template: "account-activation", lang: "en", payload: { token: "first" } });
     await database.db.insert(emailOutbox).values({ to: "anna@example.com", template: "password-reset", lang: "it", payload: { token: "second" }, status: "sent" });
     await database.db.insert(emailOutbox).values({ to: "bruno@example.com", template: "account-exists", lang: "it", payload: {} });
-    const response = await app.request("/__dev/mailbox?to=Anna@Example.com");
+    const response = await app.request("/__dev/mailbox?to=Anna@Example.com", {}, FROM_THIS_MACHINE);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const { mails } = await response.json() as { mails: Record<string, unknown>[] };
@@ -45,14 +49,19 @@ describe("GET /__dev/mailbox", () => {
     const app = serverApp({ DEV_MAILBOX: "true" });
     await database.db.insert(emailOutbox).values(Array.from({ length: 24 }, (_, i) => ({ to: "many@example.com", template: "account-exists", lang: "fr", payload: { n: i } })));
     await database.db.insert(emailOutbox).values({ to: "many@example.com", template: "order-shipped", lang: "it", payload: {}, status: "failed" });
-    const { mails } = await (await app.request("/__dev/mailbox?to=many@example.com")).json() as { mails: { subject: string; text: string; template: string }[] };
+    const { mails } = await (await app.request("/__dev/mailbox?to=many@example.com", {}, FROM_THIS_MACHINE)).json() as { mails: { subject: string; text: string; template: string }[] };
     expect(mails).toHaveLength(20);
     expect(mails[0]).toMatchObject({ template: "order-shipped", subject: "" });
     expect(mails[0]!.text).toContain('unknown template "order-shipped"');
   });
 
+  it("answers only connections from this machine, whatever X-Forwarded-For says", async () => {
+    const response = await serverApp({ DEV_MAILBOX: "true", TRUST_PROXY: "true" }).request("/__dev/mailbox?to=anna@example.com", { headers: { "x-forwarded-for": "127.0.0.1" } }, FROM_ELSEWHERE);
+    expect(response.status).toBe(404);
+  });
+
   it("asks for an address", async () => {
-    const response = await serverApp({ DEV_MAILBOX: "true" }).request("/__dev/mailbox");
+    const response = await serverApp({ DEV_MAILBOX: "true" }).request("/__dev/mailbox", {}, FROM_THIS_MACHINE);
     expect(response.status).toBe(400);
   });
 

@@ -16,7 +16,7 @@ import {
 } from "./auth.routes.ts";
 import type { LoginData } from "./auth.schemas.ts";
 import {
-  consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isUniqueViolation, queueActivation, queueMail, type CustomerRow,
+  consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isAccountTokenLive, isUniqueViolation, queueActivation, queueMail, type CustomerRow,
 } from "./auth.queries.ts";
 import { checkPassword, hashPassword, primePasswordCheck } from "./passwords.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
@@ -76,7 +76,7 @@ export function authRoutes(deps: AuthDeps) {
       throw new ApiError(401, "UNAUTHORIZED", INVALID_CREDENTIALS, undefined, "invalid_credentials");
     }
     if (!found.activatedAt) {
-      await db.transaction(async (tx) => queueActivation(tx as unknown as Database, found));
+      await db.transaction(async (tx) => queueActivation(tx as unknown as Database, found, found.passwordHash));
       throw new ApiError(403, "FORBIDDEN", NOT_ACTIVATED, undefined, "not_activated");
     }
     const data = await signIn(lang, anonymousId, body.remember_me ?? false, async (tx) => {
@@ -99,12 +99,14 @@ export function authRoutes(deps: AuthDeps) {
       const tx = txRaw as unknown as Database;
       const existing = await findCustomerByEmail(tx, email);
       if (existing?.activatedAt) return queueMail(tx, existing.email, lang, { template: "account-exists", payload: {} });
-      if (existing) return queueActivation(tx, existing);
+      // Not activated yet: this registration gets its own link, with its own password (a stranger who
+      // registered the address first cannot choose the owner's password).
+      if (existing) return queueActivation(tx, existing, passwordHash);
       const [customer] = await tx.insert(customers).values({
         email, passwordHash, name: body.name, lastname: body.lastname, lang,
         birthdate: body.birthdate_at ?? null, newsletter: body.newsletter ?? false,
       }).returning();
-      await queueActivation(tx, customer!);
+      await queueActivation(tx, customer!, passwordHash);
       if (body.newsletter) await subscribeToNewsletter(tx, email, lang, customer!.id);
     });
     try {
@@ -119,12 +121,15 @@ export function authRoutes(deps: AuthDeps) {
 
   app.openapi(activateRoute, async (c) => {
     const { token } = c.req.valid("json");
-    const { lang, anonymousId } = c.var.info;
+    const { lang, anonymousId, clientIp } = c.var.info;
+    await enforceRateLimits(db, [RATE_RULES.activateClient(clientIp)]);
     const data = await signIn(lang, anonymousId, true, async (tx) => {
       const customer = await consumeAccountToken(tx, token, "activate");
-      if (!customer) throw invalidToken();
-      if (customer.activatedAt) return customer;
-      const [activated] = await tx.update(customers).set({ activatedAt: new Date(), updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+      // An activation link is not a sign-in link: once the account is active, every other one is dead.
+      if (!customer || customer.activatedAt) throw invalidToken();
+      const passwordHash = customer.tokenPasswordHash ?? customer.passwordHash;
+      const [activated] = await tx.update(customers).set({ activatedAt: new Date(), passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id)).returning();
+      await expireAccountTokens(tx, customer.id, "activate");
       return activated!;
     });
     return c.json({ data }, 200);
@@ -137,8 +142,9 @@ export function authRoutes(deps: AuthDeps) {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const customer = await findCustomerByEmail(tx, email);
+      // Not activated yet as well: choosing a password through the e-mailed link proves the mailbox,
+      // so changing it activates the account.
       if (!customer) return;
-      if (!customer.activatedAt) return queueActivation(tx, customer);
       const token = await createAccountToken(tx, customer.id, "reset");
       // In the language the shopper asked in: that is the page the link brings them back to.
       await queueMail(tx, customer.email, lang, { template: "password-reset", payload: { token } });
@@ -148,13 +154,17 @@ export function authRoutes(deps: AuthDeps) {
 
   app.openapi(changePasswordRoute, async (c) => {
     const body = c.req.valid("json");
+    await enforceRateLimits(db, [RATE_RULES.changeClient(c.var.info.clientIp)]);
+    // Hashing costs ~50 ms of a worker thread: a made-up token must not buy one.
+    if (!(await isAccountTokenLive(db, body.token, "reset"))) throw invalidToken();
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const customer = await consumeAccountToken(tx, body.token, "reset");
       if (!customer) throw invalidToken();
-      await tx.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+      await tx.update(customers).set({ passwordHash, activatedAt: customer.activatedAt ?? new Date(), updatedAt: new Date() }).where(eq(customers.id, customer.id));
       await expireAccountTokens(tx, customer.id, "reset");
+      await expireAccountTokens(tx, customer.id, "activate");
       // DESIGN principle 2: a password change ends every session, a thief's included.
       await sessions.revokeCustomer(tx, customer.id);
     });
@@ -171,7 +181,9 @@ export function authRoutes(deps: AuthDeps) {
   app.openapi(logoutRoute, async (c) => {
     const body = (c.req.valid("json") as { refreshToken?: string } | undefined) ?? {};
     const { session, bearer } = c.var.info;
-    if (session) await sessions.revokeFamily(db, session.familyId);
+    // DESIGN security principle 2: signing out ends the customer's other sessions too (a shared or
+    // lost device is signed out by signing out anywhere).
+    if (session) await sessions.revokeCustomer(db, session.customerId);
     else if (bearer) {
       // A token of ours that this node still thinks live elsewhere, or one already revoked: end it all the same.
       const familyId = sessions.readAccessToken(bearer);

@@ -31,17 +31,17 @@ export async function queueMail(tx: Database, to: string, lang: string, mail: Ac
 }
 
 /** A one-time link for an e-mail: only its hash is stored. */
-export async function createAccountToken(tx: Database, customerId: string, purpose: AccountTokenPurpose): Promise<string> {
+export async function createAccountToken(tx: Database, customerId: string, purpose: AccountTokenPurpose, passwordHash: string | null = null): Promise<string> {
   const token = newOpaqueToken();
   await tx.insert(accountTokens).values({
-    customerId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ACCOUNT_TOKEN_HOURS[purpose] * 3600_000),
+    customerId, purpose, tokenHash: hashToken(token), passwordHash, expiresAt: new Date(Date.now() + ACCOUNT_TOKEN_HOURS[purpose] * 3600_000),
   });
   return token;
 }
 
-/** A fresh activation link, in the mail queue with it. */
-export async function queueActivation(tx: Database, customer: Pick<CustomerRow, "id" | "email" | "lang">): Promise<void> {
-  const token = await createAccountToken(tx, customer.id, "activate");
+/** A fresh activation link, in the mail queue with it, carrying the password its registration chose. */
+export async function queueActivation(tx: Database, customer: Pick<CustomerRow, "id" | "email" | "lang">, passwordHash: string): Promise<void> {
+  const token = await createAccountToken(tx, customer.id, "activate", passwordHash);
   await queueMail(tx, customer.email, customer.lang, { template: "account-activation", payload: { token } });
 }
 
@@ -49,16 +49,26 @@ export async function queueActivation(tx: Database, customer: Pick<CustomerRow, 
  * Uses a one-time token: it must exist for this purpose, be unused and unexpired, and its account not be
  * deleted. Marking it used is one conditional update, so two concurrent uses cannot both succeed.
  */
-export async function consumeAccountToken(tx: Database, token: string, purpose: AccountTokenPurpose): Promise<CustomerRow | null> {
+export async function consumeAccountToken(tx: Database, token: string, purpose: AccountTokenPurpose): Promise<(CustomerRow & { tokenPasswordHash: string | null }) | null> {
   const [used] = await tx.update(accountTokens).set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
-    .returning({ customerId: accountTokens.customerId });
+    .where(liveToken(token, purpose))
+    .returning({ customerId: accountTokens.customerId, passwordHash: accountTokens.passwordHash });
   if (!used) return null;
   const [customer] = await tx.select().from(customers).where(and(eq(customers.id, used.customerId), isNull(customers.deletedAt))).for("update");
-  return customer ?? null;
+  return customer ? { ...customer, tokenPasswordHash: used.passwordHash } : null;
 }
 
-/** After a password change no other reset link of the account may work. */
+function liveToken(token: string, purpose: AccountTokenPurpose) {
+  return and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+}
+
+/** A cheap look before expensive work (hashing a new password): is this link still usable? */
+export async function isAccountTokenLive(db: Database, token: string, purpose: AccountTokenPurpose): Promise<boolean> {
+  const [row] = await db.select({ id: accountTokens.id }).from(accountTokens).where(liveToken(token, purpose)).limit(1);
+  return Boolean(row);
+}
+
+/** After a password change no other reset link of the account may work; after activation, no other activation link. */
 export async function expireAccountTokens(tx: Database, customerId: string, purpose: AccountTokenPurpose): Promise<void> {
   await tx.update(accountTokens).set({ usedAt: new Date() })
     .where(and(eq(accountTokens.customerId, customerId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));

@@ -69,7 +69,7 @@ export const refreshRoute = createRoute({
 
 export const logoutRoute = createRoute({
   method: "post", path: "/auth/logout", tags: ["auth"],
-  summary: "Sign out: the session of the bearer token (and of the refresh token, if sent) ends",
+  summary: "Sign out: every session of the customer ends (this one and those on other devices); a refresh token sent alone ends its own session",
   description: "Idempotent: without a valid bearer token it still answers 200.",
   request: { body: { required: false, content: { "application/json": { schema: LOGOUT_BODY } } } },
   responses: { 200: dataResponse(STATUS("signed_out"), "Signed out"), ...BODY_ERRORS },

@@ -190,20 +190,42 @@ describe("password reset", () => {
     expect((await login(email, "a new password")).status).toBe(200);
   });
 
-  it("answers 202 for unknown addresses with no mail, and mails activation to a not-activated account", async () => {
+  it("answers 202 for unknown addresses with no mail; a not-activated account gets a reset link, and using it activates the account", async () => {
     const unknown = newEmail();
     expect((await call("POST", "/auth/reset-password", { body: { email: unknown } }))).toMatchObject({ status: 202, body: { data: { status: "accepted" } } });
     expect(await mailsTo(unknown)).toHaveLength(0);
     const pending = newEmail();
     await call("POST", "/auth/register", { body: registerBody(pending) });
     await call("POST", "/auth/reset-password", { body: { email: pending } });
-    expect((await mailsTo(pending)).map((m) => m.template)).toEqual(["account-activation", "account-activation"]);
+    expect((await mailsTo(pending)).map((m) => m.template)).toEqual(["account-activation", "password-reset"]);
+    const token = await mailToken(t, pending, "password-reset");
+    expect((await call("POST", "/auth/change-password", { body: { token, password: "chosen by the owner", password_check: "chosen by the owner" } })).status).toBe(200);
+    expect((await login(pending, "chosen by the owner")).status).toBe(200);
+    // The activation link of the registration is dead now: the account is active.
+    const activation = await mailToken(t, pending, "account-activation");
+    expect((await call("POST", "/auth/active-user", { body: { token: activation } })).body.metadata[0]).toMatchObject({ reason: "invalid_token" });
   });
 
-  it("refuses an unknown token with invalid_token", async () => {
-    const res = await call("POST", "/auth/change-password", { body: { token: "x".repeat(43), password: "a new password", password_check: "a new password" } });
-    expect(res.status).toBe(400);
-    expect(res.body.metadata[0]).toMatchObject({ reason: "invalid_token" });
+  it("lets nobody choose the password of an address they do not own by registering it first", async () => {
+    const victim = newEmail();
+    await call("POST", "/auth/register", { body: registerBody(victim, { password: "the attacker's one", confirm_password: "the attacker's one" }) });
+    const attackersLink = await mailToken(t, victim, "account-activation");
+    await call("POST", "/auth/register", { body: registerBody(victim, { password: "the owner's own one", confirm_password: "the owner's own one" }) });
+    const ownersLink = await mailToken(t, victim, "account-activation");
+    expect((await call("POST", "/auth/active-user", { body: { token: ownersLink } })).status).toBe(200);
+    expect((await login(victim, "the owner's own one")).status).toBe(200);
+    expect((await login(victim, "the attacker's one")).status).toBe(401);
+    // Activation links are not sign-in links: once active, the other one opens nothing.
+    expect((await call("POST", "/auth/active-user", { body: { token: attackersLink } })).body.metadata[0]).toMatchObject({ reason: "invalid_token" });
+  });
+
+  it("refuses an unknown token with invalid_token, before spending a password hash on it, and limits the attempts per client", async () => {
+    const ip = newClientIp();
+    const attempt = () => call("POST", "/auth/change-password", { ip, body: { token: "x".repeat(43), password: "a new password", password_check: "a new password" } });
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) expect((await attempt()).body.metadata[0]).toMatchObject({ reason: "invalid_token" });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await attempt()).status).toBe(429);
   });
 });
 
@@ -225,14 +247,15 @@ describe("sessions", () => {
     expect((await call("GET", "/auth/me", { token: accessToken })).status).toBe(401);
   });
 
-  it("logs out: the session ends, other sessions of the customer stay; logout without a session is still 200", async () => {
+  it("logs out: the session and the customer's other sessions end (DESIGN principle 2); logout without a session is still 200", async () => {
     const { email, accessToken, refreshToken } = await signUp(t);
     const other = (await login(email)).body.data;
     const res = await call("POST", "/auth/logout", { token: accessToken, body: { refreshToken } });
     expect(res).toMatchObject({ status: 200, body: { data: { status: "signed_out" } } });
     expect((await call("GET", "/auth/me", { token: accessToken })).status).toBe(401);
     expect((await call("POST", "/auth/refresh", { body: { refreshToken } })).status).toBe(401);
-    expect((await call("GET", "/auth/me", { token: other.accessToken })).status).toBe(200);
+    expect((await call("GET", "/auth/me", { token: other.accessToken })).status).toBe(401);
+    expect((await call("POST", "/auth/refresh", { body: { refreshToken: other.refreshToken } })).status).toBe(401);
     expect((await call("POST", "/auth/logout", { token: accessToken })).status).toBe(200);
     expect((await call("POST", "/auth/logout", {})).status).toBe(200);
     expect((await call("POST", "/auth/logout", { body: {} })).status).toBe(200);

@@ -20,6 +20,8 @@ export const RATE_RULES = {
   registerEmail: (email: string): RateRule => ({ key: `register:email:${email}`, limit: 3, windowSeconds: HOUR }),
   resetEmail: (email: string): RateRule => ({ key: `reset:email:${email}`, limit: 5, windowSeconds: HOUR }),
   resetClient: (ip: string): RateRule => ({ key: `reset:client:${ip}`, limit: 10, windowSeconds: HOUR }),
+  changeClient: (ip: string): RateRule => ({ key: `change:client:${ip}`, limit: 20, windowSeconds: HOUR }),
+  activateClient: (ip: string): RateRule => ({ key: `activate:client:${ip}`, limit: 20, windowSeconds: HOUR }),
 };
 
 /**

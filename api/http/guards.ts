@@ -21,5 +21,10 @@ export const requireJson = createMiddleware(async (c, next) => {
   if (type !== "application/json") {
     return sendError(c, 415, "UNSUPPORTED_MEDIA_TYPE", JSON_ONLY_MESSAGE);
   }
+  // PostgreSQL text cannot hold the NUL character: refused here, for every endpoint, as a 400 rather
+  // than a failed statement (a 500). Hono keeps the body read, so the route's validator reads it again.
+  if (/\\u0000/i.test(await c.req.text())) {
+    return sendError(c, 400, "VALIDATION_FAILED", "Text may not contain the NUL character (\\u0000).");
+  }
   return next();
 });

@@ -22,6 +22,26 @@ describe("API guards", () => {
     expect(res.body.metadata[0].errors[0]).toMatch(/larger than/);
   });
 
+  it("refuses the NUL character anywhere in a body with 400, before any statement could fail on it", async () => {
+    const bodies: [string, unknown][] = [
+      ["/auth/", { email: "a\u0000b@example.com", password: "x" }],
+      ["/auth/reset-password", { email: "a\u0000b@example.com" }],
+      ["/auth/register", { name: "A\u0000B", lastname: "C", email: "nul@example.com", password: "long enough", confirm_password: "long enough" }],
+      ["/newsletter/subscribe", { email: "nul\u0000@example.com" }],
+    ];
+    for (const [path, body] of bodies) {
+      const res = await t.call("POST", path, { body });
+      expect(res.status, path).toBe(400);
+      expect(res.body.metadata[0].errors[0]).toBe("Text may not contain the NUL character (\\u0000).");
+    }
+  });
+
+  it("refuses an e-mail address that a mail server would read as a list of recipients", async () => {
+    const res = await t.call("POST", "/auth/register", { body: { name: "A", lastname: "B", email: "x,victim@example.com", password: "long enough", confirm_password: "long enough" } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.metadata[0].fields)).toEqual(["email"]);
+  });
+
   it("answers unknown endpoints with 404 in the error envelope", async () => {
     const res = await t.call("GET", "/nothing-here");
     expect(res.status).toBe(404);

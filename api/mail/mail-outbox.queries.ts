@@ -29,8 +29,12 @@ export async function claimDueMails(db: Database, kind: DatabaseHandle["kind"], 
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Once sent, a mail's one-time token leaves the table: account_tokens keeps only its hash, and a copy
+ * of the outbox (a backup) must not open accounts either.
+ */
 export async function markMailSent(db: Database, id: number): Promise<void> {
-  await db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, id));
+  await db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null, payload: sql`${emailOutbox.payload} - 'token'` }).where(eq(emailOutbox.id, id));
 }
 
 /** Minutes before try number `attempts + 1`: 1, 2, 4 … capped at one hour. */

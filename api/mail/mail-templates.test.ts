@@ -65,7 +65,7 @@ describe("renderMail", () => {
 
   it("offers sign-in and a new password when the address already has an account", () => {
     const mail = renderMail({ template: "account-exists", lang: "de", payload: {} }, context);
-    expect(mail.links).toEqual(["https://shop.example.com/de/profile", "https://shop.example.com/de/profile?mode=reset"]);
+    expect(mail.links).toEqual(["https://shop.example.com/de/profile", "https://shop.example.com/de/password-reset"]);
   });
 
   it("writes an unknown language in Italian and an empty shop name as Vetrina", () => {

@@ -50,7 +50,7 @@ const TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
       blocks: [
         { text: m.greeting }, { text: m.exists.intro },
         { text: m.exists.signIn }, { action: m.exists.signInAction, url: link("/profile", {}) },
-        { text: m.exists.reset }, { action: m.exists.resetAction, url: link("/profile", { mode: "reset" }) },
+        { text: m.exists.reset }, { action: m.exists.resetAction, url: link("/password-reset", {}) },
         { text: m.exists.ignore }, { text: m.signature },
       ],
     }),

@@ -41,6 +41,11 @@ export const accountTokens = pgTable("account_tokens", {
   customerId: uuid("customer_id").notNull().references(() => customers.id, { onDelete: "cascade" }),
   purpose: varchar("purpose", { length: 16 }).notNull(),
   tokenHash: varchar("token_hash", { length: 128 }).notNull().unique(),
+  /**
+   * Activation only: the password of the registration that asked for this link. Activating sets it, so
+   * whoever proves the mailbox gets the password they chose, never one a stranger registered first.
+   */
+  passwordHash: text("password_hash"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
