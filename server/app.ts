@@ -12,7 +12,7 @@ import { createImageHandler, IMAGE_PREFIX } from "./images.ts";
 import type { Logger } from "./logger.ts";
 import { withAnonymousId } from "./anonymous-id.ts";
 import { withFreshSession } from "./session-refresh.ts";
-import { clientAddress, withClientAddress } from "./client-address.ts";
+import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
 const compressText = compress({ threshold: 1024 });
@@ -29,6 +29,8 @@ export interface ServerAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   dev?: boolean;
+  /** The API's session secret: it also checks the shopper addresses a storefront node signs (client-address.ts). */
+  sessionSecret?: string | null;
 }
 
 async function pingRemoteApi(baseUrl: string): Promise<void> {
@@ -97,7 +99,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   // The API as the outside world sees it (another storefront node, a mobile app).
   // x-client-ip is trusted by the API (rate limits) only because it is always overwritten here.
-  if (api) app.all("/web/v1/*", (c) => api.app.fetch(withClientAddress(c.req.raw, clientAddress(c, env.TRUST_PROXY))));
+  if (api) app.all("/web/v1/*", (c) => api.app.fetch(withClientAddress(c.req.raw, apiClientAddress(c, env.TRUST_PROXY, options.sessionSecret ?? null))));
 
   // The browser compares this with its own build every hour and reloads on the next navigation when they differ.
   app.get("/__version", async (c) => {
@@ -136,6 +138,8 @@ export function createServerApp(options: ServerAppOptions) {
       nonce: c.var.nonce,
       requestId: crypto.randomUUID(),
       clientIp: clientAddress(c, env.TRUST_PROXY),
+      // A storefront node names its shopper to a remote API with a signature (see apiClientAddress).
+      ...(env.API_BASE_URL && env.SESSION_SECRET ? { signClientIp: (ip: string) => signClientAddress(env.SESSION_SECRET!, ip) } : {}),
       ...(env.IP_COUNTRY_URL ? { ipCountryUrl: env.IP_COUNTRY_URL } : {}),
       log: (level, msg, fields) => logger[level](msg, fields),
     };

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
@@ -26,4 +27,27 @@ export function withClientAddress(request: Request, address: string): Request {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, address);
   return new Request(request, { headers, duplex: "half" } as RequestInit);
+}
+
+/** Sent with x-client-ip by a storefront node to a remote API: proof that a node of ours wrote it. */
+export const CLIENT_IP_SIGNATURE_HEADER = "x-client-ip-signature";
+
+export function signClientAddress(secret: string, address: string): string {
+  return createHmac("sha256", secret).update(`client-ip:${address}`).digest("base64url");
+}
+
+/**
+ * The address the API must see for a request arriving at /web/v1. A storefront node of a split
+ * deployment calls the API for all its shoppers: it names each shopper's address and signs it with the
+ * shared SESSION_SECRET, and only then is that address kept; anything else is the caller's own.
+ */
+export function apiClientAddress(c: Context, trustProxy: boolean, secret: string | null): string {
+  const claimed = c.req.header(CLIENT_IP_HEADER);
+  const signature = c.req.header(CLIENT_IP_SIGNATURE_HEADER);
+  if (secret && claimed && signature && claimed.length <= 64) {
+    const expected = Buffer.from(signClientAddress(secret, claimed));
+    const given = Buffer.from(signature);
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return claimed;
+  }
+  return clientAddress(c, trustProxy);
 }

@@ -75,7 +75,7 @@ async function main() {
   }
 
   const app = createServerApp({
-    env, api, database, logger, mediaDir, build, dev,
+    env, api, database, logger, mediaDir, build, dev, sessionSecret,
     ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),
   });
   const listener = getRequestListener(app.fetch);

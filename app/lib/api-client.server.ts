@@ -19,7 +19,7 @@ export function apiErrorMessage(body: unknown, fallback = "The request could not
 }
 
 export interface ApiClientOptions {
-  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & { clientIp?: string };
+  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp">>;
   lang: Locale;
   token?: string | null;
   anonymousId?: string | null;
@@ -37,8 +37,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
     const headers = new Headers({ accept: "application/json", lang, uuid: crypto.randomUUID(), platform: context.platform, ...extra });
     if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-    // The shopper's address for the API's rate limits (a remote API overwrites it with ours: docs/operations.md).
-    if (context.clientIp) headers.set("x-client-ip", context.clientIp);
+    // The shopper's address for the API's rate limits; a remote API keeps it only when signed (docs/operations.md).
+    if (context.clientIp) {
+      headers.set("x-client-ip", context.clientIp);
+      if (context.signClientIp) headers.set("x-client-ip-signature", context.signClientIp(context.clientIp));
+    }
     if (options.anonymousId) headers.set("ia", options.anonymousId);
     else context.log("warn", "API request without an anonymous id", { method, path });
     if (body !== undefined) headers.set("content-type", "application/json");
