@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import type { CatalogGroup } from "#app/i18n/catalogs.client.ts";
 import { SUPPORTED_LOCALES, splitLocalePath } from "#domain/locale.ts";
 
 export type LayoutName = "default" | "checkout";
@@ -11,6 +12,8 @@ export interface Screen {
   layout: LayoutName;
   /** Spec §2: every route carries the middleware named auth. */
   middleware: string[];
+  /** Texts of its own, outside the core catalogue (catalogs.client.ts). */
+  texts?: CatalogGroup[];
 }
 
 /**
@@ -18,8 +21,8 @@ export interface Screen {
  * screen does not exist yet is simply absent, and answers the 404 page.
  */
 /** A screen of the default layout with the auth middleware, as almost every screen is (spec §2). */
-function screen(id: string, path: string, file: string, layout: LayoutName = "default"): Screen {
-  return { id, path, file, layout, middleware: ["auth"] };
+function screen(id: string, path: string, file: string, layout: LayoutName = "default", texts?: CatalogGroup[]): Screen {
+  return { id, path, file, layout, middleware: ["auth"], ...(texts ? { texts } : {}) };
 }
 
 // Spec §2: a shop page, category or product at depth 1 to 5 (four category levels plus the final slug), one screen.
@@ -34,10 +37,10 @@ export const SCREENS: Screen[] = [
   screen("cart", "/cart", "routes/cart.tsx"),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
-  screen("profile", "/profile", "routes/profile.tsx"),
+  screen("profile", "/profile", "routes/profile.tsx", "default", ["account"]),
   screen("profile-cart", "/profile/cart", "routes/profile-cart.tsx"),
-  screen("active-user", "/active-user", "routes/active-user.tsx"),
-  screen("password-reset", "/password-reset", "routes/password-reset.tsx"),
+  screen("active-user", "/active-user", "routes/active-user.tsx", "default", ["account"]),
+  screen("password-reset", "/password-reset", "routes/password-reset.tsx", "default", ["account"]),
   ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path, "routes/catalog.tsx")),
 ];
 

@@ -1,11 +1,27 @@
 import type { Locale } from "#domain/locale.ts";
 import type { Messages } from "./translator.ts";
 
-// One chunk per language: a shopper downloads only the catalogue of the language they read.
-const LOADERS = import.meta.glob<{ default: Messages }>("./messages/*.json");
+/**
+ * Texts only some screens show, in catalogues of their own: a first visit to a product page does not
+ * download the account screens' hundred texts (decision 007's budget). A screen names its groups in the
+ * route table.
+ */
+export type CatalogGroup = "account";
+
+// One chunk per language and group: a shopper downloads only the catalogues of the language they read.
+const CORE = import.meta.glob<{ default: Messages }>("./messages/*.json");
+const GROUPS: Record<CatalogGroup, Record<string, () => Promise<{ default: Messages }>>> = {
+  account: import.meta.glob<{ default: Messages }>("./messages/account/*.json"),
+};
 
 export async function loadCatalog(lang: Locale): Promise<Messages> {
-  const load = LOADERS[`./messages/${lang}.json`];
+  const load = CORE[`./messages/${lang}.json`];
   if (!load) throw new Error(`No catalogue for ${lang}`);
+  return (await load()).default;
+}
+
+export async function loadCatalogGroup(lang: Locale, group: CatalogGroup): Promise<Messages> {
+  const load = GROUPS[group][`./messages/${group}/${lang}.json`];
+  if (!load) throw new Error(`No ${group} catalogue for ${lang}`);
   return (await load()).default;
 }

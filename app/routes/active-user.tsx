@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from "react-router";
+import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
@@ -22,6 +23,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   return { title: translate(splitLocalePath(url.pathname).lang, "account.activate.title"), token: TOKEN.test(token) ? token : null };
+}
+
+/** This screen's texts are a catalogue of their own (catalogs.client.ts): fetched with its data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadScreenTexts(request, "account")]);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
@@ -45,6 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (isSessionEnded(error)) throw endSession(lang, context);
     throw error;
   }
+}
+
+/** This screen's texts are a catalogue of their own (catalogs.client.ts): fetched with its data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadScreenTexts(request, "account")]);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

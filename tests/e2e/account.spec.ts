@@ -12,10 +12,14 @@ test("a shopper registers in Italian, activates the account from the e-mail, and
   const shopper = newShopper();
   await useClientAddress(context, shopper);
   await page.goto("/");
+  await waitForHydration(page);
   await expect(accountLink(page)).toHaveAccessibleName("Accedi o registrati");
+  // A navigation in the page: the account screens' texts (a catalogue of their own) arrive with it.
+  await page.evaluate(() => { (window as unknown as { stayedInPage: boolean }).stayedInPage = true; });
   await accountLink(page).click();
   await expect(page.getByRole("heading", { level: 1, name: "Il mio account" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Accedi al tuo account" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
   await expectAccessible(page);
 
   await main(page).getByRole("navigation").getByRole("link", { name: "Registrati" }).click();

@@ -13,7 +13,14 @@ import {
 import { DEMO_PRODUCTS } from "#db/seed/products.ts";
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../app/i18n/messages");
-const catalog = (lang: string) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${lang}.json`), "utf8")) as Record<string, string>;
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+/** Groups of texts some screens load on their own (app/i18n/catalogs.client.ts): messages/<group>/<lang>.json. */
+const GROUPS = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+/** A language's every text: the core catalogue and each group's. */
+const catalog = (lang: string) => Object.assign(
+  readJson(path.join(MESSAGES_DIR, `${lang}.json`)),
+  ...GROUPS.map((group) => readJson(path.join(MESSAGES_DIR, group, `${lang}.json`))),
+) as Record<string, string>;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,6 +39,16 @@ describe("interface catalogues", () => {
     for (const [key, text] of Object.entries(messages)) expect(text.trim(), `${lang}: ${key}`).not.toBe("");
   });
 
+  it.each(GROUPS)("keeps the %s group's texts out of the core catalogue, in every language", (group) => {
+    expect(GROUPS.length).toBeGreaterThan(0);
+    for (const lang of SUPPORTED_LOCALES) {
+      const own = Object.keys(readJson(path.join(MESSAGES_DIR, group, `${lang}.json`)));
+      const core = readJson(path.join(MESSAGES_DIR, `${lang}.json`));
+      expect(own.length, `${group}/${lang}`).toBeGreaterThan(0);
+      expect(own.filter((key) => key in core), `${group}/${lang} keys also in the core catalogue`).toEqual([]);
+    }
+  });
+
   it("has every key the storefront uses", () => {
     const used = new Set<string>();
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
@@ -39,6 +56,22 @@ describe("interface catalogues", () => {
     }
     // A counted text lives under key_one / key_other (plural forms, as app/i18n/translator.ts reads them).
     expect([...used].filter((key) => !(key in italian) && !(`${key}_other` in italian))).toEqual([]);
+  });
+
+  it("keeps the texts of every screen without a group of its own in the core catalogue", () => {
+    // The account screens and their parts load the account group (app/route-table.ts); the rest, the
+    // header included, must find their texts in the core catalogue the first visit downloads.
+    const grouped = /app\/(features\/account\/(?!account-link)|routes\/(profile|active-user|password-reset)\.tsx)/;
+    const core = readJson(path.join(MESSAGES_DIR, "it.json"));
+    const missing: string[] = [];
+    for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
+      if (grouped.test(file.replaceAll(path.sep, "/"))) continue;
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) {
+        const key = match[1]!;
+        if (!(key in core) && !(`${key}_other` in core)) missing.push(`${path.basename(file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it("keeps the same placeholders in every language", () => {

@@ -7,7 +7,7 @@ import { useVisitor } from "#app/lib/visitor.ts";
 export function AccountLink({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
   const { signedIn } = useVisitor();
-  const label = signedIn ? t("account.headerLink.signedIn") : t("account.headerLink.signedOut");
+  const label = signedIn ? t("nav.accountLink.signedIn") : t("nav.accountLink.signedOut");
   return (
     <AppLink
       to={localizedPath(lang, "/profile")}
@@ -21,7 +21,7 @@ export function AccountLink({ lang }: { lang: Locale }) {
         <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
         {signedIn && <path d="M16.5 4.5l1.5 1.5 3-3" />}
       </svg>
-      <span className="hidden sm:inline" aria-hidden="true">{signedIn ? t("account.headerShort.signedIn") : t("account.headerShort.signedOut")}</span>
+      <span className="hidden sm:inline" aria-hidden="true">{signedIn ? t("nav.accountShort.signedIn") : t("nav.accountShort.signedOut")}</span>
     </AppLink>
   );
 }
