@@ -192,3 +192,37 @@ test("a forgotten password is replaced through the e-mailed link, in French", as
   await login.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByText(`Bonjour ${shopper.name} !`)).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a customer signs in, saves a Swiss phone number typed in international form, and signs out", async ({ page, context, request, allowConsoleErrors }) => {
+    allowConsoleErrors.push(/status of 401/); // The refused sign-in answers 401, which Chromium reports.
+    const shopper = newShopper();
+    await signedInCustomer(context, request, shopper);
+    await context.clearCookies();
+    await useClientAddress(context, shopper);
+
+    await page.goto("/de/profile");
+    const login = main(page).getByRole("form", { name: "Bei Ihrem Konto anmelden" });
+    await login.getByRole("textbox", { name: "E-Mail" }).fill(shopper.email);
+    await login.getByLabel("Passwort").fill("wrong password");
+    await login.getByRole("button", { name: "Anmelden" }).click();
+    await expect(main(page).getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist nicht korrekt.");
+    await expect(main(page).getByRole("textbox", { name: "E-Mail" })).toHaveValue(shopper.email);
+
+    await main(page).getByLabel("Passwort").fill(shopper.password);
+    await main(page).getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText(`Hallo ${shopper.name}!`)).toBeVisible();
+    const details = main(page).getByRole("form", { name: "Ihre Daten" });
+    await details.getByRole("textbox", { name: "Telefon" }).fill("+41 44 668 18 00");
+    await details.getByRole("button", { name: "Daten speichern" }).click();
+    await expect(main(page).getByRole("status").filter({ hasText: "Ihre Daten wurden gespeichert." })).toBeVisible();
+    await page.goto("/de/profile");
+    await expect(main(page).getByRole("form", { name: "Ihre Daten" }).getByRole("textbox", { name: "Telefon" })).toHaveValue("+41 44 668 18 00");
+
+    await main(page).getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL("/de");
+    await expect(accountLink(page)).toHaveAccessibleName("Anmelden oder registrieren");
+  });
+});
