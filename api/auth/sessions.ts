@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "#db/client.ts";
-import { refreshTokens } from "#db/schema/schema.ts";
+import { customers, refreshTokens } from "#db/schema/schema.ts";
 import { createKeyedCache } from "#api/http/keyed-cache.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { hashToken, newOpaqueToken } from "./tokens.ts";
@@ -18,6 +18,7 @@ export const REFRESH_TOKEN_SECONDS = { remember: 365 * 24 * 3600, session: 24 * 
  * at most 30 seconds. That bounds the cost of a signed-in page view to one indexed query per 30 s per session.
  */
 export const SESSION_CHECK_MAX_AGE_MS = 30_000;
+export const REUSE_LEEWAY_MS = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -88,6 +89,16 @@ export function createSessions(db: Database, secret: string) {
   }
 
   /**
+   * A page and its data requests may reach two nodes at once after the access token expired, both with
+   * the refresh token: the one that comes second within REUSE_LEEWAY_MS of the first use gets a token of
+   * the same family instead of ending it (a thief would have to use a stolen token within those seconds).
+   */
+  function isWithinReuseLeeway(row: typeof refreshTokens.$inferSelect): boolean {
+    return row.usedAt !== null && row.revokedAt === null && row.expiresAt.getTime() > Date.now()
+      && Date.now() - row.usedAt.getTime() < REUSE_LEEWAY_MS;
+  }
+
+  /**
    * DESIGN principle 2: a refresh token works once. Its use marks it used and hands out the next one of the
    * family; a second use (a stolen copy, or the thief was first), a revoked or an expired one ends the family.
    */
@@ -105,9 +116,18 @@ export function createSessions(db: Database, secret: string) {
       return { familyId: row.familyId, refreshToken: next, remember: row.remember };
     });
     if (outcome) return { ok: true, session: { accessToken: issueAccessToken(outcome.familyId), refreshToken: outcome.refreshToken, remember: outcome.remember } };
-    const [known] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known && isWithinReuseLeeway(known) && (await findLiveCustomer(known.customerId))) {
+      const next = await insertRefreshToken(db, known.customerId, known.familyId, known.remember);
+      return { ok: true, session: { accessToken: issueAccessToken(known.familyId), refreshToken: next, remember: known.remember } };
+    }
     if (known) await revokeFamily(db, known.familyId);
     return { ok: false };
+  }
+
+  async function findLiveCustomer(customerId: string): Promise<boolean> {
+    const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+    return Boolean(row);
   }
 
   async function revokeFamily(tx: Database, familyId: string): Promise<void> {
