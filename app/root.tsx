@@ -63,9 +63,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Settings change with the language, after a write, or when a refresh was asked (spec §4); not on every click. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, formData, defaultShouldRevalidate }) => {
   if (consumeSettingsRefresh()) return true;
-  if (formMethod && formMethod !== "GET") return isVisitorAction(formAction) ? false : defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET") return isVisitorAction(formAction, formData) ? false : defaultShouldRevalidate;
   return splitLocalePath(currentUrl.pathname).lang !== splitLocalePath(nextUrl.pathname).lang;
 };
 

@@ -1,7 +1,5 @@
-import { COOKIE, readCookie, serializeCookie } from "#app/lib/cookies.ts";
-import { newAnonymousId } from "#app/lib/session.server.ts";
-
-const VALID = /^[A-Za-z0-9_-]{16,64}$/;
+import { COOKIE, serializeCookie } from "#app/lib/cookies.ts";
+import { newAnonymousId, readAnonymousId } from "#app/lib/session.server.ts";
 
 /**
  * Every visitor gets a persistent anonymous id (spec §6) on the first visit, so the cart and the
@@ -9,8 +7,7 @@ const VALID = /^[A-Za-z0-9_-]{16,64}$/;
  */
 export function withAnonymousId(request: Request, secure: boolean): { request: Request; setCookie: string | null } {
   const cookies = request.headers.get("cookie");
-  const existing = readCookie(cookies, COOKIE.anonymousId.name);
-  if (existing && VALID.test(existing)) return { request, setCookie: null };
+  if (readAnonymousId(cookies)) return { request, setCookie: null };
   const id = newAnonymousId();
   const headers = new Headers(request.headers);
   headers.set("cookie", cookies ? `${cookies}; ${COOKIE.anonymousId.name}=${id}` : `${COOKIE.anonymousId.name}=${id}`);

@@ -12,6 +12,7 @@ import { createImageHandler, IMAGE_PREFIX } from "./images.ts";
 import type { Logger } from "./logger.ts";
 import { withAnonymousId } from "./anonymous-id.ts";
 import { withFreshSession } from "./session-refresh.ts";
+import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
@@ -143,11 +144,14 @@ export function createServerApp(options: ServerAppOptions) {
       ...(env.IP_COUNTRY_URL ? { ipCountryUrl: env.IP_COUNTRY_URL } : {}),
       log: (level, msg, fields) => logger[level](msg, fields),
     };
+    let sessionEnded = false;
+    context.onSessionEnded = () => { sessionEnded = true; };
     // An expired access token is renewed from the refresh token before any loader runs.
     const session = await withFreshSession(visitor.request, context);
     const response = await handleRequest(session.request, context);
     if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
-    for (const cookie of session.setCookies) response.headers.append("Set-Cookie", cookie);
+    const cookies = sessionEnded ? endedSessionCookies(context) : session.setCookies;
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     return response;
   });
 

@@ -46,14 +46,20 @@ describe("withFreshSession", () => {
     const ended = await withFreshSession(page("refresh_token=r-stolen; id=c1; ia=x"), context);
     expect(ended.request.headers.get("cookie")).toBe("ia=x");
     expect(ended.setCookies).toEqual([
+      "token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure",
       "refresh_token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure",
       "id=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly; Secure",
     ]);
   });
 
-  it("keeps the cookies when the API cannot be reached, so the next request tries again", async () => {
-    const context = contextAnswering(() => json(502, { data: null, metadata: [{ code: "INTERNAL", errors: ["down"] }] }));
+  it("keeps the cookies when the API cannot be reached, and the next request tries again", async () => {
+    let down = true;
+    const context = contextAnswering(() => (down ? json(502, { data: null, metadata: [{ code: "INTERNAL", errors: ["down"] }] }) : json(200, { data: { accessToken: "a2", refreshToken: "r2", remember: false } })));
     const request = page("refresh_token=r-while-down");
     expect(await withFreshSession(request, context)).toEqual({ request, setCookies: [] });
+    down = false;
+    const renewed = await withFreshSession(page("refresh_token=r-while-down"), context);
+    expect(context.calls).toBe(2);
+    expect(renewed.setCookies[0]).toBe("token=a2; Path=/; SameSite=Lax; HttpOnly; Secure");
   });
 });

@@ -1,7 +1,7 @@
 import { createApiClient, ApiRequestError } from "#app/lib/api-client.server.ts";
 import type { StorefrontContext } from "#app/lib/context.ts";
-import { COOKIE, readCookie, serializeCookie } from "#app/lib/cookies.ts";
-import { readAnonymousId, sessionCookies, type SessionTokens } from "#app/lib/session.server.ts";
+import { COOKIE, readCookie } from "#app/lib/cookies.ts";
+import { endedSessionCookies, readAnonymousId, sessionCookies, type SessionTokens } from "#app/lib/session.server.ts";
 import { splitLocalePath } from "#domain/locale.ts";
 
 type Renewal = { tokens: SessionTokens } | { ended: true } | { failed: true };
@@ -36,7 +36,7 @@ async function renew(refreshToken: string, request: Request, context: Storefront
     return { tokens: data };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 400)) return { ended: true };
-    // The API is unreachable: keep the cookies, the next request tries again.
+    // The API is unreachable: keep the cookies; the next request tries again.
     context.log("warn", "session renewal failed", { error: String(error) });
     return { failed: true };
   }
@@ -59,6 +59,8 @@ export async function withFreshSession(request: Request, context: StorefrontCont
     renewals.set(refreshToken, entry);
   }
   const renewal = await entry.renewal;
+  // Only answers are shared: after a failure the next request asks again.
+  if ("failed" in renewal) renewals.delete(refreshToken);
   if ("tokens" in renewal) {
     return {
       request: withCookies(request, { [COOKIE.token.name]: renewal.tokens.accessToken, [COOKIE.refreshToken.name]: renewal.tokens.refreshToken }),
@@ -66,11 +68,9 @@ export async function withFreshSession(request: Request, context: StorefrontCont
     };
   }
   if ("ended" in renewal) {
-    const secure = context.publicBaseUrl.startsWith("https:");
-    const gone = (name: string) => serializeCookie(name, "", { maxAge: 0, httpOnly: true, secure });
     return {
-      request: withCookies(request, { [COOKIE.refreshToken.name]: null, [COOKIE.customerId.name]: null }),
-      setCookies: [gone(COOKIE.refreshToken.name), gone(COOKIE.customerId.name)],
+      request: withCookies(request, { [COOKIE.token.name]: null, [COOKIE.refreshToken.name]: null, [COOKIE.customerId.name]: null }),
+      setCookies: endedSessionCookies(context),
     };
   }
   return { request, setCookies: [] };

@@ -2,9 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#domain/email.ts";
 import { CART } from "#api/cart/cart.schemas.ts";
 import { WISHLIST } from "#api/wishlist/wishlist.routes.ts";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from "#domain/password.ts";
 
 const EMAIL = z.string().trim().max(EMAIL_MAX_LENGTH, "The e-mail address is too long.")
   .regex(EMAIL_PATTERN, "Enter a valid e-mail address.").openapi({ example: "anna@example.com" });

@@ -12,6 +12,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Which rule refused a request, when the API says (metadata[0].reason). */
+export function apiReason(body: unknown): string | undefined {
+  const reason = (body as { metadata?: { reason?: unknown }[] } | null)?.metadata?.[0]?.reason;
+  return typeof reason === "string" ? reason : undefined;
+}
+
 /** Spec §8: the first message at metadata[0].errors[0], otherwise the generic one. */
 export function apiErrorMessage(body: unknown, fallback = "The request could not be completed."): string {
   const first = (body as { metadata?: { errors?: unknown[] }[] } | null)?.metadata?.[0]?.errors?.[0];
@@ -19,7 +25,7 @@ export function apiErrorMessage(body: unknown, fallback = "The request could not
 }
 
 export interface ApiClientOptions {
-  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp">>;
+  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp" | "onSessionEnded">>;
   lang: Locale;
   token?: string | null;
   anonymousId?: string | null;
@@ -29,14 +35,17 @@ export interface ApiClient {
   request<T>(method: string, path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T>;
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** True once the API said the session had ended: later requests went as the visitor. */
+  readonly sessionEnded: boolean;
 }
 
 /** The one client every loader and action uses to reach the commerce API. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { context, lang } = options;
+  let token = options.token ?? null;
   async function send(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
     const headers = new Headers({ accept: "application/json", lang, uuid: crypto.randomUUID(), platform: context.platform, ...extra });
-    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+    if (token) headers.set("authorization", `Bearer ${token}`);
     // The shopper's address for the API's rate limits; a remote API keeps it only when signed (docs/operations.md).
     if (context.clientIp) {
       headers.set("x-client-ip", context.clientIp);
@@ -56,9 +65,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await response.body?.cancel();
       response = await send(upper, path, body, init.headers ?? {});
     }
-    const text = await response.text();
+    let text = await response.text();
     let parsed: unknown = null;
     try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
+    // The API ended this session (signed out elsewhere, password changed): the request is the visitor's
+    // from now on, and the server deletes the session's cookies with the answer.
+    if (response.status === 401 && token && apiReason(parsed) === "session_ended") {
+      token = null;
+      context.onSessionEnded?.();
+      response = await send(upper, path, body, init.headers ?? {});
+      text = await response.text();
+      try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
+    }
     // The database is out of reach: the page answers 503 (with Retry-After) and the error page, never a 500.
     if (response.status === 503) {
       throw new Response(apiErrorMessage(parsed), { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": response.headers.get("retry-after") ?? "5" } });
@@ -71,5 +89,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path) => request("GET", path),
     post: (path, body) => request("POST", path, body ?? {}),
+    get sessionEnded() { return Boolean(options.token) && token === null; },
   };
 }

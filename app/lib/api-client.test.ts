@@ -33,6 +33,25 @@ describe("createApiClient", () => {
     expect(new URL(seen[0]!.url).pathname).toBe("/web/v1/setting");
   });
 
+  it("goes on as the visitor when the API says the session has ended, once, and says so to the server", async () => {
+    const seen: Request[] = [];
+    const api = vi.fn(async (request: Request) => {
+      seen.push(request);
+      const ended = request.headers.has("authorization");
+      const body = ended ? { data: null, metadata: [{ code: "UNAUTHORIZED", errors: ["ended"], reason: "session_ended" }] } : { data: { count: 0 } };
+      return new Response(JSON.stringify(body), { status: ended ? 401 : 200 });
+    });
+    const onSessionEnded = vi.fn();
+    const client = createApiClient({ context: { ...base(api).context, onSessionEnded }, lang: "it", token: "tok_0123456789abcdef", anonymousId: "anon_0123456789abcdef" });
+    expect(await client.post("/cart/addtocart", { items: 1 })).toEqual({ data: { count: 0 } });
+    expect(await client.get("/cart/summary")).toEqual({ data: { count: 0 } });
+    expect(seen.map((r) => [r.method, r.headers.has("authorization"), r.headers.get("ia")])).toEqual([
+      ["POST", true, "anon_0123456789abcdef"], ["POST", false, "anon_0123456789abcdef"], ["GET", false, "anon_0123456789abcdef"],
+    ]);
+    expect(await seen[1]!.json()).toEqual({ items: 1 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it("logs a request that has no anonymous id and sends no ia header", async () => {
     const { api, seen } = fakeApi([200]);
     const log = vi.fn();

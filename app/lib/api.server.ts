@@ -2,17 +2,10 @@ import type { AppLoadContext } from "react-router";
 import type { Locale } from "#domain/locale.ts";
 import { createApiClient, type ApiClient } from "./api-client.server.ts";
 import { COOKIE, readCookie } from "./cookies.ts";
-
-const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
+import { readAnonymousId } from "./session.server.ts";
 
 /** The API client for this request: the shopper's tokens come from httpOnly cookies only. */
 export function apiFor(request: Request, context: AppLoadContext, lang: Locale): ApiClient {
   const cookies = request.headers.get("cookie");
-  const ia = readCookie(cookies, COOKIE.anonymousId.name);
-  return createApiClient({
-    context,
-    lang,
-    token: readCookie(cookies, COOKIE.token.name),
-    anonymousId: ia && ANONYMOUS_ID.test(ia) ? ia : null,
-  });
+  return createApiClient({ context, lang, token: readCookie(cookies, COOKIE.token.name), anonymousId: readAnonymousId(cookies) });
 }

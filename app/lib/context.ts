@@ -16,6 +16,8 @@ export interface StorefrontContext {
   requestId: string;
   /** The shopper's address as the server saw it (or the proxy said, with TRUST_PROXY); the API client sends it as x-client-ip (rate limits), and it picks the phone field's country. */
   clientIp: string;
+  /** Called when the API says the shopper's session has ended: the answer then deletes its cookies. */
+  onSessionEnded?: () => void;
   /** A storefront node of a split deployment signs clientIp for the remote API (with SESSION_SECRET). */
   signClientIp?: (ip: string) => string;
   /** IP_COUNTRY_URL: the owner's IP-to-country service for the phone field's first country, if any. */

@@ -32,14 +32,15 @@ function secureFor(context: Pick<AppLoadContext, "publicBaseUrl">): boolean {
 }
 
 /**
- * Spec §9 lifetimes: the token 24 hours, the refresh token and the id 365 days (a session cookie
- * without "remember me"). All httpOnly: page scripts never see a token (DESIGN security principle 1).
+ * Spec §9 lifetimes: the token 24 hours, the refresh token and the id 365 days. Without "remember me"
+ * all three are browser-session cookies: closing the browser of a shared computer signs the shopper out.
+ * All httpOnly: page scripts never see a token (DESIGN security principle 1).
  */
 export function sessionCookies(tokens: SessionTokens, context: Pick<AppLoadContext, "publicBaseUrl">): string[] {
   const secure = secureFor(context);
   const keep = (maxAge: number) => (tokens.remember ? maxAge : null);
   return [
-    serializeCookie(COOKIE.token.name, tokens.accessToken, { maxAge: COOKIE.token.maxAge, httpOnly: true, secure }),
+    serializeCookie(COOKIE.token.name, tokens.accessToken, { maxAge: keep(COOKIE.token.maxAge), httpOnly: true, secure }),
     serializeCookie(COOKIE.refreshToken.name, tokens.refreshToken, { maxAge: keep(COOKIE.refreshToken.maxAge), httpOnly: true, secure }),
     ...(tokens.id ? [serializeCookie(COOKIE.customerId.name, tokens.id, { maxAge: keep(COOKIE.customerId.maxAge), httpOnly: true, secure })] : []),
   ];
@@ -60,11 +61,20 @@ export function signInCookies(tokens: SessionTokens & { id: string }, context: P
 /** Spec §4 logout: tokens and user gone, and a fresh anonymous visitor with an empty cart and wishlist. */
 export function signOutCookies(context: Pick<AppLoadContext, "publicBaseUrl">): string[] {
   const secure = secureFor(context);
-  const gone = (name: string) => serializeCookie(name, "", { maxAge: 0, httpOnly: true, secure });
   return [
-    gone(COOKIE.token.name), gone(COOKIE.refreshToken.name), gone(COOKIE.customerId.name), gone(COOKIE.visitorHint.name),
+    ...endedSessionCookies(context), deletedCookie(COOKIE.visitorHint.name, secure),
     serializeCookie(COOKIE.anonymousId.name, newAnonymousId(), { maxAge: COOKIE.anonymousId.maxAge, httpOnly: true, secure }),
   ];
+}
+
+/** A session the API ended (signed out elsewhere, password changed): its cookies go, the visitor stays. */
+export function endedSessionCookies(context: Pick<AppLoadContext, "publicBaseUrl">): string[] {
+  const secure = secureFor(context);
+  return [COOKIE.token.name, COOKIE.refreshToken.name, COOKIE.customerId.name].map((name) => deletedCookie(name, secure));
+}
+
+function deletedCookie(name: string, secure: boolean): string {
+  return serializeCookie(name, "", { maxAge: 0, httpOnly: true, secure });
 }
 
 export function appendCookies(headers: Headers, cookies: readonly string[]): Headers {

@@ -11,11 +11,12 @@ export async function loadVisitor(request: Request, context: AppLoadContext, lan
   const cookies = request.headers.get("cookie");
   const signedIn = hasSession(cookies);
   if (!readCookie(cookies, COOKIE.visitorHint.name) && !signedIn) return EMPTY_VISITOR;
+  const api = apiFor(request, context, lang);
   try {
-    const { data } = await apiFor(request, context, lang).get<{ data: { count: number; wishlist: number[] } }>("/cart/summary");
-    return { cartCount: data.count, wishlist: data.wishlist, signedIn };
+    const { data } = await api.get<{ data: { count: number; wishlist: number[] } }>("/cart/summary");
+    // A session the API ended (signed out elsewhere, password changed) is no session: these are the visitor's counts.
+    return { cartCount: data.count, wishlist: data.wishlist, signedIn: signedIn && !api.sessionEnded };
   } catch (error) {
-    // A session the API ended (signed out elsewhere, password changed) is simply no session.
     if (error instanceof ApiRequestError && error.status === 401) return EMPTY_VISITOR;
     // The header can do without counts; the page itself must still render.
     context.log("warn", "visitor summary failed", { error: String(error) });

@@ -18,10 +18,18 @@ export function useVisitor(): VisitorSummary {
 
 const VISITOR_ACTIONS = new Set(["/cart", "/wishlist", "/profile/cart"]);
 
-/** A post that changes only the cart, the wishlist or saved carts: the settings stay as they are. */
-export function isVisitorAction(formAction: string | undefined): boolean {
+/** Account posts that change the settings' audience: signing in and out (spec §4: logout refreshes them). */
+const SESSION_INTENTS = new Set(["login", "logout", "delete-account"]);
+
+/**
+ * A post that changes only the cart, the wishlist, saved carts or the customer's own details and
+ * addresses: the settings stay as they are.
+ */
+export function isVisitorAction(formAction: string | undefined, formData?: FormData): boolean {
   if (!formAction) return false;
-  return VISITOR_ACTIONS.has(splitLocalePath(new URL(formAction, "http://site.invalid").pathname).path);
+  const path = splitLocalePath(new URL(formAction, "http://site.invalid").pathname).path;
+  if (path === "/profile") return !SESSION_INTENTS.has(String(formData?.get("intent") ?? "login"));
+  return VISITOR_ACTIONS.has(path);
 }
 
 /** The counts change with a post (or a new language), not with browsing. */

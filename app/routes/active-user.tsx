@@ -5,7 +5,7 @@ import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { formErrorFrom, formStatus } from "#app/features/account/account-api.server.ts";
 import type { AccountFormResult, LoginData } from "#app/features/account/account-types.ts";
-import { FormMessage } from "#app/features/account/sign-in-panel.tsx";
+import { FormMessage } from "#app/features/account/account-form.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -55,7 +55,8 @@ export default function ActivateAccountScreen({ loaderData, actionData }: Route.
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-3xl font-semibold">{t("account.activate.title")}</h1>
       <FormMessage result={actionData ?? undefined} />
-      {loaderData.token && !actionData ? (
+      {/* Only a dead link takes the button away: after a refusal for too many attempts it stays for a retry. */}
+      {loaderData.token && actionData?.error !== "account.error.linkInvalid" ? (
         <Form method="post" className="space-y-4">
           <p>{t("account.activate.explain")}</p>
           <input type="hidden" name="token" value={loaderData.token} />

@@ -1,13 +1,14 @@
-import { Form, data, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { NEW_PASSWORD_FORM, RESET_REQUEST_FORM, fieldErrors } from "#app/features/account/account-forms.server.ts";
 import { echoValues, formErrorFrom, formStatus } from "#app/features/account/account-api.server.ts";
 import type { AccountFormResult } from "#app/features/account/account-types.ts";
-import { FormMessage } from "#app/features/account/sign-in-panel.tsx";
+import { AccountForm, FormMessage } from "#app/features/account/account-form.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -68,7 +69,7 @@ export default function PasswordResetScreen({ loaderData, actionData }: Route.Co
     return (
       <div className="mx-auto max-w-xl space-y-4">
         <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
-        <p role="status" className="rounded bg-green-50 px-3 py-2 text-green-900">{t(result.done, { email: result.values?.email ?? "" })}</p>
+        <p role="status" className="rounded bg-green-50 px-3 py-2 break-words text-green-900">{t(result.done, { email: result.values?.email ?? "" })}</p>
         {signIn}
       </div>
     );
@@ -76,18 +77,20 @@ export default function PasswordResetScreen({ loaderData, actionData }: Route.Co
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-3xl font-semibold">{t("account.reset.title")}</h1>
-      <FormMessage result={result} />
-      {loaderData.token ? (
-        <Form method="post" className="space-y-4">
+      {/* An expired or used link: the form that asks for a new one, under the message. */}
+      {loaderData.token && result?.error !== "account.error.linkInvalid" ? (
+        <AccountForm result={result} className="space-y-4">
+          <FormMessage result={result} />
           <p>{t("account.reset.choose")}</p>
           <input type="hidden" name="intent" value="change" />
           <input type="hidden" name="token" value={loaderData.token} />
-          <TextField name="password" type="password" label={t("account.field.newPassword")} hint={t("account.field.passwordHint")} autoComplete="new-password" required minLength={8} maxLength={128} error={error("password")} />
-          <TextField name="password_check" type="password" label={t("account.field.confirmPassword")} autoComplete="new-password" required maxLength={128} error={error("password_check")} />
+          <TextField name="password" type="password" label={t("account.field.newPassword")} hint={t("account.field.passwordHint")} autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} error={error("password")} />
+          <TextField name="password_check" type="password" label={t("account.field.confirmPassword")} autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={error("password_check")} />
           <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("account.reset.change")}</button>
-        </Form>
+        </AccountForm>
       ) : (
-        <Form method="post" className="space-y-4">
+        <AccountForm result={result?.form === "change" ? undefined : result} action={localizedPath(lang, "/password-reset")} className="space-y-4">
+          {result?.form === "change" ? <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">{t("account.error.linkInvalid")}</p> : <FormMessage result={result} />}
           <p>{t("account.reset.explain")}</p>
           <input type="hidden" name="intent" value="request" />
           <TextField name="email" type="email" label={t("account.field.email")} autoComplete="email" required maxLength={254} defaultValue={result?.values?.email} error={error("email")} />
@@ -95,7 +98,7 @@ export default function PasswordResetScreen({ loaderData, actionData }: Route.Co
             <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("account.reset.send")}</button>
             {signIn}
           </div>
-        </Form>
+        </AccountForm>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { AccountActions } from "#app/features/account/account-actions.tsx";
-import { endSession, isSessionEnded } from "#app/features/account/account-api.server.ts";
+import { endSession, isSessionEnded, requireRenewedSession } from "#app/features/account/account-api.server.ts";
 import { AddressBook } from "#app/features/account/address-book.tsx";
 import type { AccountFormResult, Address, Profile } from "#app/features/account/account-types.ts";
 import { profileAction } from "#app/features/account/profile-action.server.ts";
@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const back = url.searchParams.get("redirectTo");
     return { guest: true as const, title, mode: url.searchParams.get("mode") === "register" ? "register" as const : "login" as const, redirectTo: back ? toSafeRedirect(back) : undefined };
   }
+  requireRenewedSession(request);
   const api = apiFor(request, context, lang);
   try {
     const [{ data: profile }, { data: addresses }, phoneCountry] = await Promise.all([
@@ -71,7 +72,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       <div className="space-y-2">
         <h1 className="text-3xl font-semibold">{t("account.title")}</h1>
         <p className="text-lg">{t("account.hello", { name: profile.name })}</p>
-        {done && <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">{t(done)}</p>}
+        {done === "account.welcome" && !result && <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">{t(done)}</p>}
         <nav aria-label={t("account.sections")}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             <li><AppLink to={localizedPath(lang, "/profile/cart")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("savedCarts.title")}</AppLink></li>
@@ -83,7 +84,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       <div className="rounded-lg border border-stone-200 bg-white p-5">
         <ProfileDetailsForm lang={lang} profile={profile} phoneCountry={phoneCountry} result={result} />
       </div>
-      <AddressBook lang={lang} addresses={addresses} editing={editing} phoneCountry={phoneCountry} result={result} />
+      <AddressBook lang={lang} addresses={addresses} editing={editing} phoneCountry={phoneCountry} result={result} done={done !== "account.welcome" && !result ? done : undefined} />
       <AccountActions result={result} />
     </div>
   );

@@ -193,6 +193,29 @@ test("a forgotten password is replaced through the e-mailed link, in French", as
   await expect(page.getByText(`Bonjour ${shopper.name} !`)).toBeVisible();
 });
 
+test("signing out on one device signs the customer out on the others, where shopping goes on as a visitor", async ({ page, context, request, browser }) => {
+  const shopper = newShopper();
+  await signedInCustomer(context, request, shopper);
+  const other = await browser.newContext();
+  await other.addCookies((await context.cookies()).filter((c) => ["token", "refresh_token", "id"].includes(c.name)));
+  const otherPage = await other.newPage();
+  await otherPage.goto("/en/cart");
+  await expect(otherPage.getByTestId("account-link")).toHaveAccessibleName("Your account");
+
+  await page.goto("/en/profile");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/en");
+
+  // DESIGN principle 2: every session ends. The other device's next page works, as a visitor's.
+  await otherPage.goto("/en/cart");
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+  await expect(otherPage.getByTestId("account-link")).toHaveAccessibleName("Sign in or register");
+  expect((await other.cookies()).map((c) => c.name)).not.toContain("token");
+  await otherPage.goto("/en/profile");
+  await expect(otherPage.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await other.close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

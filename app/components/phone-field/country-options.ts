@@ -27,9 +27,13 @@ function regionName(names: Intl.DisplayNames, country: string, lang: string): st
 }
 
 /** A country's name in the interface language; the code itself when Intl has no name for it. */
+const NAMES_BY_LANG = new Map<string, Intl.DisplayNames>();
+
 export function getCountryName(country: string, lang: string): string {
   try {
-    return regionName(new Intl.DisplayNames([lang], { type: "region" }), country, lang);
+    let names = NAMES_BY_LANG.get(lang);
+    if (!names) NAMES_BY_LANG.set(lang, (names = new Intl.DisplayNames([lang], { type: "region" })));
+    return regionName(names, country, lang);
   } catch {
     return country;
   }

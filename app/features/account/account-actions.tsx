@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { AccountForm } from "./account-form.tsx";
 import type { AccountFormResult } from "./account-types.ts";
 
 /** Sign out, and the account's deletion behind a confirmation (the checkbox must be ticked, with or without JavaScript). */
@@ -16,17 +17,17 @@ export function AccountActions({ result }: { result?: AccountFormResult }) {
       </Form>
       <details className="rounded-lg border border-red-200 bg-white p-4" open={Boolean(mine)}>
         <summary className="cursor-pointer font-medium text-red-900">{t("account.delete.title")}</summary>
-        <Form method="post" className="mt-3 space-y-3">
+        <AccountForm result={mine} className="mt-3 space-y-3">
           <p className="text-sm text-stone-800">{t("account.delete.explain")}</p>
           <input type="hidden" name="intent" value="delete-account" />
           <div className="flex min-h-11 items-center gap-2">
-            <input id="confirm-delete" type="checkbox" name="confirm" required className="h-5 w-5 accent-red-800"
+            <input id="confirm-delete" type="checkbox" name="confirm" className="h-5 w-5 accent-red-800"
               aria-invalid={confirmError ? true : undefined} aria-describedby={confirmError ? "confirm-delete-error" : undefined} />
             <label htmlFor="confirm-delete" className="text-sm">{t("account.delete.confirm")}</label>
           </div>
           {confirmError && <p id="confirm-delete-error" className="text-sm text-red-800">{confirmError}</p>}
           <button type="submit" className="inline-flex min-h-11 items-center rounded bg-red-800 px-5 font-semibold text-white hover:bg-red-700">{t("account.delete.submit")}</button>
-        </Form>
+        </AccountForm>
       </details>
     </section>
   );

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
-import { ApiRequestError } from "#app/lib/api-client.server.ts";
+import { ApiRequestError, apiReason } from "#app/lib/api-client.server.ts";
+import { COOKIE, readCookie } from "#app/lib/cookies.ts";
 import { signOutCookies, appendCookies } from "#app/lib/session.server.ts";
 import type { AccountFormResult } from "./account-types.ts";
 
@@ -22,7 +23,18 @@ export function isSessionEnded(error: unknown): boolean {
 }
 
 function reasonOf(error: ApiRequestError): string | undefined {
-  return (error.body as { metadata?: { reason?: string }[] } | null)?.metadata?.[0]?.reason;
+  return apiReason(error.body);
+}
+
+/**
+ * A shopper with a refresh token but no access token here: renewing it just failed (the API did not
+ * answer). That is no reason to sign them out: the page answers 503 and the next request tries again.
+ */
+export function requireRenewedSession(request: Request): void {
+  const cookies = request.headers.get("cookie");
+  if (!readCookie(cookies, COOKIE.token.name) && readCookie(cookies, COOKIE.refreshToken.name)) {
+    throw new Response("The shop could not confirm your session; please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } });
+  }
 }
 
 /**

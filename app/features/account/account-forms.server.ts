@@ -1,12 +1,11 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#domain/email.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
 import { checkPhone } from "#domain/phone.ts";
 
 // The account forms' checks, on the server (decision 007 keeps zod out of the shopper's bundle; the
 // browser has the inputs' own required / minlength / type rules). Messages are catalogue keys.
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 80;
 
 const email = z.string().check(

@@ -7,7 +7,7 @@ import { phoneFieldMessages } from "#app/components/phone-field/phone-field-mess
 import { getCountryName, listCountryOptions } from "#app/components/phone-field/country-options.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { CheckboxField, TextField } from "#app/components/ui/text-field.tsx";
-import { FormMessage } from "./sign-in-panel.tsx";
+import { AccountForm, FormMessage } from "./account-form.tsx";
 import type { AccountFormResult, Address } from "./account-types.ts";
 
 interface AddressBookProps {
@@ -17,6 +17,8 @@ interface AddressBookProps {
   editing: Address | null;
   phoneCountry: string;
   result?: AccountFormResult;
+  /** What the last change did ("address.saved"…), shown where the page scrolls to after it. */
+  done?: string;
 }
 
 function CountrySelect({ lang, value, error }: { lang: Locale; value: string; error?: string }) {
@@ -34,7 +36,7 @@ function CountrySelect({ lang, value, error }: { lang: Locale; value: string; er
   );
 }
 
-function AddressForm({ lang, editing, phoneCountry, result }: Omit<AddressBookProps, "addresses">) {
+function AddressForm({ lang, editing, phoneCountry, result }: Omit<AddressBookProps, "addresses" | "done">) {
   const { t } = useTranslation();
   const busy = useNavigation().formData?.get("intent") === "address-save";
   const mine = result?.form === "address" ? result : undefined;
@@ -42,7 +44,7 @@ function AddressForm({ lang, editing, phoneCountry, result }: Omit<AddressBookPr
   const value = (name: keyof Address) => mine?.values?.[name] ?? (editing?.[name] as string | null | undefined) ?? "";
   const phoneError = error("telephone");
   return (
-    <Form method="post" id="address-form" className="space-y-4" aria-labelledby="address-form-title" key={editing?.AddressID ?? "new"}>
+    <AccountForm result={mine} id="address-form" className="space-y-4" aria-labelledby="address-form-title">
       <h3 id="address-form-title" className="text-lg font-semibold">{editing ? t("address.edit") : t("address.add")}</h3>
       <FormMessage result={mine} />
       <input type="hidden" name="intent" value="address-save" />
@@ -71,7 +73,7 @@ function AddressForm({ lang, editing, phoneCountry, result }: Omit<AddressBookPr
         <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("address.save")}</button>
         {editing && <AppLink to={`${localizedPath(lang, "/profile")}#addresses`} className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">{t("address.cancel")}</AppLink>}
       </div>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -82,6 +84,7 @@ export function AddressBook(props: AddressBookProps) {
   return (
     <section id="addresses" aria-labelledby="addresses-title" className="space-y-4">
       <h2 id="addresses-title" className="text-xl font-semibold">{t("address.title")}</h2>
+      {props.done && <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">{t(props.done)}</p>}
       {addresses.length === 0 ? <p className="text-stone-700">{t("address.none")}</p> : (
         <ul className="grid gap-4 md:grid-cols-2">
           {addresses.map((a) => (
@@ -106,7 +109,8 @@ export function AddressBook(props: AddressBookProps) {
           ))}
         </ul>
       )}
-      <div className="rounded-lg border border-stone-200 bg-white p-5"><AddressForm {...props} /></div>
+      {/* A new key after each save: the form comes back empty for the next address. */}
+      <div className="rounded-lg border border-stone-200 bg-white p-5"><AddressForm key={props.editing?.AddressID ?? `new-${addresses.length}`} {...props} /></div>
     </section>
   );
 }

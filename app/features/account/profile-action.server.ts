@@ -5,7 +5,7 @@ import { COOKIE, readCookie } from "#app/lib/cookies.ts";
 import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
 import { appendCookies, signInCookies, signOutCookies } from "#app/lib/session.server.ts";
 import { ADDRESS_FORM, LOGIN_FORM, PROFILE_FORM, REGISTER_FORM, fieldErrors, readAccountForm } from "./account-forms.server.ts";
-import { echoValues, endSession, formErrorFrom, formFailure, formStatus, isSessionEnded } from "./account-api.server.ts";
+import { echoValues, endSession, formErrorFrom, formFailure, formStatus, isSessionEnded, requireRenewedSession } from "./account-api.server.ts";
 import type { LoginData } from "./account-types.ts";
 
 interface ActionArgs { request: Request; context: AppLoadContext; lang: Locale; form: FormData }
@@ -85,13 +85,14 @@ async function saveAddress({ request, context, lang, form }: ActionArgs) {
 
 async function deleteAddress({ request, context, lang, form }: ActionArgs) {
   const id = String(form.get("id") ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return formFailure({ form: "address-delete", error: "account.error.invalid" }, 400);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return formFailure({ form: "address", error: "account.error.invalid" }, 400);
   try {
     await apiFor(request, context, lang).request("DELETE", `/auth/addresses/${id}`);
     return redirect(`${localizedPath(lang, "/profile")}?done=address-deleted#addresses`, 303);
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
-    return formFailure(formErrorFrom(error, "address-delete"), formStatus(error));
+    // Shown above the address form (an address already deleted in another tab, say).
+    return formFailure(formErrorFrom(error, "address"), formStatus(error));
   }
 }
 
@@ -106,6 +107,9 @@ async function deleteAccount({ request, context, lang, form }: ActionArgs) {
   return redirect(localizedPath(lang, "/"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
 }
 
+/** What only a signed-in customer can do (sign-in, registration and sign-out need no session). */
+const CUSTOMER_INTENTS = new Set(["profile", "address-save", "address-delete", "delete-account"]);
+
 const INTENTS = { login, register, logout, profile: saveProfile, "address-save": saveAddress, "address-delete": deleteAddress, "delete-account": deleteAccount };
 
 /** The /profile screen's one action, switching on the form's intent (CONVENTIONS: route modules). */
@@ -114,5 +118,6 @@ export async function profileAction(args: Omit<ActionArgs, "form">) {
   const intent = String(form.get("intent") ?? "");
   const handler = INTENTS[intent as keyof typeof INTENTS];
   if (!handler) return formFailure({ form: "unknown", error: "account.error.invalid" }, 400);
+  if (CUSTOMER_INTENTS.has(intent)) requireRenewedSession(args.request);
   return handler({ ...args, form });
 }

@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Locale } from "#domain/locale.ts";
 import { PhoneField } from "#app/components/phone-field/phone-field.tsx";
 import { phoneFieldMessages } from "#app/components/phone-field/phone-field-messages.ts";
 import { CheckboxField, TextField } from "#app/components/ui/text-field.tsx";
-import { FormMessage } from "./sign-in-panel.tsx";
+import { AccountForm, FormMessage } from "./account-form.tsx";
 import type { AccountFormResult, Profile } from "./account-types.ts";
 
 interface ProfileDetailsFormProps {
@@ -24,12 +24,12 @@ export function ProfileDetailsForm({ lang, profile, phoneCountry, result }: Prof
   const value = (name: string, saved: string | null) => mine?.values?.[name] ?? saved ?? "";
   const phoneError = error("telephone");
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="details-title" preventScrollReset>
+    <AccountForm result={mine} className="space-y-4" aria-labelledby="details-title" preventScrollReset>
       <h2 id="details-title" className="text-xl font-semibold">{t("account.details.title")}</h2>
       <FormMessage result={mine} />
       {mine?.done && <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">{t(mine.done)}</p>}
       <input type="hidden" name="intent" value="profile" />
-      <p className="text-sm text-stone-700">{t("account.details.email", { email: profile.email })}</p>
+      <p className="text-sm break-words text-stone-700">{t("account.details.email", { email: profile.email })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={t("account.field.name")} autoComplete="given-name" required maxLength={80} defaultValue={value("name", profile.name)} error={error("name")} />
         <TextField name="lastname" label={t("account.field.lastname")} autoComplete="family-name" required maxLength={80} defaultValue={value("lastname", profile.lastname)} error={error("lastname")} />
@@ -47,6 +47,6 @@ export function ProfileDetailsForm({ lang, profile, phoneCountry, result }: Prof
       <TextField name="birthdate_at" type="date" label={t("account.field.birthdate")} hint={t("account.field.optional")} autoComplete="bday" defaultValue={value("birthdate_at", profile.birthdate_at)} error={error("birthdate_at")} />
       <CheckboxField name="newsletter" label={t("account.field.newsletter")} defaultChecked={mine ? mine.values?.newsletter === "on" : profile.newsletter} />
       <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("account.details.submit")}</button>
-    </Form>
+    </AccountForm>
   );
 }

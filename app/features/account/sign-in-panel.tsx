@@ -1,13 +1,14 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, type Locale } from "#domain/locale.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { CheckboxField, TextField } from "#app/components/ui/text-field.tsx";
+import { AccountForm, FormMessage } from "./account-form.tsx";
 import type { AccountFormResult } from "./account-types.ts";
 
 export type SignInMode = "login" | "register";
 
-const PASSWORD_MIN_LENGTH = 8;
 
 interface SignInPanelProps {
   lang: Locale;
@@ -17,31 +18,25 @@ interface SignInPanelProps {
   redirectTo?: string;
 }
 
-export function FormMessage({ result }: { result?: AccountFormResult }) {
-  const { t } = useTranslation();
-  if (!result?.error) return null;
-  return <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">{t(result.error)}</p>;
-}
-
 function LoginForm({ lang, result, redirectTo }: Omit<SignInPanelProps, "mode">) {
   const { t } = useTranslation();
   const busy = useNavigation().formData?.get("intent") === "login";
   const mine = result?.form === "login" ? result : undefined;
   const error = (name: string) => (mine?.errors?.[name] ? t(mine.errors[name]) : undefined);
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="login-title">
+    <AccountForm result={mine} className="space-y-4" aria-labelledby="login-title">
       <h2 id="login-title" className="text-xl font-semibold">{t("account.login.title")}</h2>
       <FormMessage result={mine} />
       <input type="hidden" name="intent" value="login" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <TextField name="email" type="email" label={t("account.field.email")} autoComplete="username" required maxLength={254} defaultValue={mine?.values?.email} error={error("email")} />
-      <TextField name="password" type="password" label={t("account.field.password")} autoComplete="current-password" required maxLength={128} error={error("password")} />
+      <TextField name="password" type="password" label={t("account.field.password")} autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} error={error("password")} />
       <CheckboxField name="remember_me" label={t("account.login.remember")} defaultChecked={mine ? mine.values?.remember_me === "on" : true} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("account.login.submit")}</button>
         <AppLink to={localizedPath(lang, "/password-reset")} className="inline-flex min-h-11 items-center text-sm underline underline-offset-4">{t("account.login.forgot")}</AppLink>
       </div>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -53,14 +48,14 @@ function RegisterForm({ result }: { result?: AccountFormResult }) {
     return (
       <div role="status" className="space-y-2 rounded-lg border border-green-700 bg-green-50 p-4 text-green-950">
         <h2 className="text-xl font-semibold">{t("account.register.checkMailTitle")}</h2>
-        <p>{t("account.register.checkMail", { email: mine.values?.email ?? "" })}</p>
+        <p className="break-words">{t("account.register.checkMail", { email: mine.values?.email ?? "" })}</p>
       </div>
     );
   }
   const error = (name: string) => (mine?.errors?.[name] ? t(mine.errors[name]) : undefined);
   const value = (name: string) => mine?.values?.[name];
   return (
-    <Form method="post" className="space-y-4" aria-labelledby="register-title">
+    <AccountForm result={mine} className="space-y-4" aria-labelledby="register-title">
       <h2 id="register-title" className="text-xl font-semibold">{t("account.register.title")}</h2>
       <FormMessage result={mine} />
       <input type="hidden" name="intent" value="register" />
@@ -69,12 +64,12 @@ function RegisterForm({ result }: { result?: AccountFormResult }) {
         <TextField name="lastname" label={t("account.field.lastname")} autoComplete="family-name" required maxLength={80} defaultValue={value("lastname")} error={error("lastname")} />
       </div>
       <TextField name="email" type="email" label={t("account.field.email")} autoComplete="email" required maxLength={254} defaultValue={value("email")} error={error("email")} />
-      <TextField name="password" type="password" label={t("account.field.newPassword")} hint={t("account.field.passwordHint")} autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={128} error={error("password")} />
-      <TextField name="confirm_password" type="password" label={t("account.field.confirmPassword")} autoComplete="new-password" required maxLength={128} error={error("confirm_password")} />
+      <TextField name="password" type="password" label={t("account.field.newPassword")} hint={t("account.field.passwordHint")} autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} error={error("password")} />
+      <TextField name="confirm_password" type="password" label={t("account.field.confirmPassword")} autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={error("confirm_password")} />
       <TextField name="birthdate_at" type="date" label={t("account.field.birthdate")} hint={t("account.field.optional")} autoComplete="bday" defaultValue={value("birthdate_at")} error={error("birthdate_at")} />
       <CheckboxField name="newsletter" label={t("account.field.newsletter")} defaultChecked={value("newsletter") === "on"} />
       <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("account.register.submit")}</button>
-    </Form>
+    </AccountForm>
   );
 }
 
