@@ -34,6 +34,7 @@ test("a shopper registers in Italian, activates the account from the e-mail, and
   await form.getByRole("button", { name: "Crea l'account" }).click();
   // The server's check, in the shopper's language, on the field it concerns.
   await expect(form.getByLabel("Ripeti la password")).toHaveAccessibleDescription("Le due password non coincidono.");
+  await expect(form.getByLabel("Ripeti la password")).toBeFocused();
   await expect(form.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(shopper.name);
   await expectAccessible(page);
 
@@ -139,6 +140,7 @@ test("signing in keeps the visitor's cart, a wrong password is refused in Englis
   await login.getByLabel("Password").fill("not the password");
   await login.getByRole("button", { name: "Sign in" }).click();
   await expect(login.getByRole("alert")).toHaveText("The e-mail address or the password is not correct.");
+  await expect(login.getByRole("alert")).toBeFocused();
   await expectAccessible(page);
 
   await login.getByLabel("Password").fill(shopper.password);
