@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { splitLocalePath, type Locale } from "#domain/locale.ts";
+import { screenForPath } from "#app/route-table.ts";
 import { loadCatalog, loadCatalogGroup, type CatalogGroup } from "./catalogs.client.ts";
 import { createTranslator, type Messages, type Translator } from "./translator.ts";
 import { TranslationProvider } from "./use-translation.tsx";
@@ -42,9 +43,10 @@ export async function getClientI18n(lang: Locale, needed: readonly CatalogGroup[
   for (const listener of listeners) listener();
 }
 
-/** For a screen's clientLoader: its own texts, in the language of the page being opened. */
-export function loadScreenTexts(request: Request, group: CatalogGroup): Promise<void> {
-  return getClientI18n(splitLocalePath(new URL(request.url).pathname).lang, [group]);
+/** For a screen's clientLoader: the texts the route table gives it, in the language of the page being opened. */
+export function loadScreenTexts(request: Request): Promise<void> {
+  const { pathname } = new URL(request.url);
+  return getClientI18n(splitLocalePath(pathname).lang, screenForPath(pathname).texts);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** This screen's texts are a catalogue of their own (catalogs.client.ts): fetched with its data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [loaded] = await Promise.all([serverLoader(), loadScreenTexts(request, "account")]);
+  const [loaded] = await Promise.all([serverLoader(), loadScreenTexts(request)]);
   return loaded;
 }
 
