@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
@@ -17,6 +18,7 @@ import { apiClientAddress, clientAddress, signClientAddress, withClientAddress }
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 
 const compressText = compress({ threshold: 1024 });
+export const FORM_MAX_BYTES = 64 * 1024;
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export interface ServerAppOptions {
@@ -128,6 +130,11 @@ export function createServerApp(options: ServerAppOptions) {
   const handleRequest = createRequestHandler(options.build as ServerBuild, options.dev ? "development" : "production");
 
   app.use("*", refuseCrossSiteWrites([publicOrigin]));
+  // The shop's forms are small (an address is under 2 kB): a larger post is refused before it is read.
+  app.use("*", bodyLimit({
+    maxSize: FORM_MAX_BYTES,
+    onError: (c) => c.text(`This form is larger than ${FORM_MAX_BYTES / 1024} kB and was not read.`, 413),
+  }));
   app.all("*", async (c) => {
     const visitor = withAnonymousId(c.req.raw, https);
     const context: AppLoadContext & StorefrontContext = {

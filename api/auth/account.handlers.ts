@@ -63,7 +63,7 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
 
   app.openapi(deleteAccountRoute, async (c) => {
     const { customerId } = requireCustomer(c.var.info);
-    await db.transaction(async (txRaw) => {
+    const ended = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for("update");
       if (!customer || customer.deletedAt) throw sessionEnded();
@@ -78,9 +78,9 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
       await tx.delete(wishlists).where(eq(wishlists.customerId, customerId));
       await tx.delete(savedCarts).where(eq(savedCarts.customerId, customerId));
       await tx.delete(accountTokens).where(eq(accountTokens.customerId, customerId));
-      await sessions.revokeCustomer(tx, customerId);
+      return sessions.revokeCustomer(tx, customerId);
     });
-    sessions.forgetAll();
+    sessions.forget(ended);
     return c.json({ data: { status: "deleted" as const } }, 200);
   });
 

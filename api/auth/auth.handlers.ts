@@ -158,7 +158,7 @@ export function authRoutes(deps: AuthDeps) {
     // Hashing costs ~50 ms of a worker thread: a made-up token must not buy one.
     if (!(await isAccountTokenLive(db, body.token, "reset"))) throw invalidToken();
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (txRaw) => {
+    const ended = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const customer = await consumeAccountToken(tx, body.token, "reset");
       if (!customer) throw invalidToken();
@@ -166,9 +166,9 @@ export function authRoutes(deps: AuthDeps) {
       await expireAccountTokens(tx, customer.id, "reset");
       await expireAccountTokens(tx, customer.id, "activate");
       // DESIGN principle 2: a password change ends every session, a thief's included.
-      await sessions.revokeCustomer(tx, customer.id);
+      return sessions.revokeCustomer(tx, customer.id);
     });
-    sessions.forgetAll();
+    sessions.forget(ended);
     return c.json({ data: { status: "changed" as const } }, 200);
   });
 

@@ -262,6 +262,9 @@ describe("sessions", () => {
   it("logs out: the session and the customer's other sessions end (DESIGN principle 2); logout without a session is still 200", async () => {
     const { email, accessToken, refreshToken } = await signUp(t);
     const other = (await login(email)).body.data;
+    // Both sessions checked once, so this node remembers them as live: sign-out must make it forget them.
+    expect((await call("GET", "/auth/me", { token: accessToken })).status).toBe(200);
+    expect((await call("GET", "/auth/me", { token: other.accessToken })).status).toBe(200);
     const res = await call("POST", "/auth/logout", { token: accessToken, body: { refreshToken } });
     expect(res).toMatchObject({ status: 200, body: { data: { status: "signed_out" } } });
     expect((await call("GET", "/auth/me", { token: accessToken })).status).toBe(401);

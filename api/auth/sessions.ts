@@ -141,19 +141,26 @@ export function createSessions(db: Database, secret: string) {
     if (known) await revokeFamily(db, known.familyId);
   }
 
-  /** Password change, deleted account: every session of the customer ends. */
-  async function revokeCustomer(tx: Database, customerId: string): Promise<void> {
-    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
-    // Which families this process remembers for the customer is not known by key: forget them all.
-    liveSessions.invalidate();
+  /**
+   * Sign-out, password change, deleted account: every session of the customer ends. Answers the families
+   * it ended; inside a transaction, pass them to forget() once it has committed (a check in between may
+   * have remembered one as live).
+   */
+  async function revokeCustomer(tx: Database, customerId: string): Promise<string[]> {
+    const rows = await tx.update(refreshTokens).set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    const families = [...new Set(rows.map((row) => row.familyId))];
+    forget(families);
+    return families;
   }
 
-  /** After a transaction that revoked sessions committed: nothing this process remembers may outlive it. */
-  function forgetAll(): void {
-    liveSessions.invalidate();
+  /** This process stops remembering these sessions as live: only they are asked about again. */
+  function forget(families: readonly string[]): void {
+    for (const familyId of families) liveSessions.forget(familyId);
   }
 
-  return { authenticate, start, refresh, revokeFamily, revokeByRefreshToken, revokeCustomer, forgetAll, readAccessToken };
+  return { authenticate, start, refresh, revokeFamily, revokeByRefreshToken, revokeCustomer, forget, readAccessToken };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -77,7 +77,9 @@ function deletedCookie(name: string, secure: boolean): string {
   return serializeCookie(name, "", { maxAge: 0, httpOnly: true, secure });
 }
 
-export function appendCookies(headers: Headers, cookies: readonly string[]): Headers {
+/** A 303 (post, redirect, get) that sets or deletes the session's cookies on the way. */
+export function redirectWithCookies(to: string, cookies: readonly string[]): Response {
+  const headers = new Headers({ Location: to });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return headers;
+  return new Response(null, { status: 303, headers });
 }

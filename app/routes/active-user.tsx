@@ -1,4 +1,4 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
@@ -10,7 +10,7 @@ import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
-import { appendCookies, signInCookies } from "#app/lib/session.server.ts";
+import { redirectWithCookies, signInCookies } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/active-user";
 
 const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!TOKEN.test(token)) return data<AccountFormResult>({ form: "activate", error: "account.error.linkInvalid" }, { status: 400 });
   try {
     const { data: login } = await apiFor(request, context, lang).post<{ data: LoginData }>("/auth/active-user", { token });
-    return redirect(`${localizedPath(lang, "/profile")}?done=welcome`, { status: 303, headers: appendCookies(new Headers(), signInCookies(login, context)) });
+    return redirectWithCookies(`${localizedPath(lang, "/profile")}?done=welcome`, signInCookies(login, context));
   } catch (error) {
     return data(formErrorFrom(error, "activate"), { status: formStatus(error) });
   }

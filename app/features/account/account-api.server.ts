@@ -1,8 +1,8 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { ApiRequestError, apiReason } from "#app/lib/api-client.server.ts";
 import { COOKIE, readCookie } from "#app/lib/cookies.ts";
-import { signOutCookies, appendCookies } from "#app/lib/session.server.ts";
+import { redirectWithCookies, signOutCookies } from "#app/lib/session.server.ts";
 import type { AccountFormResult } from "./account-types.ts";
 
 /** The API's refusal reasons (docs/api.md, accounts) and the catalogue key that tells the shopper what to do. */
@@ -56,7 +56,7 @@ export function formStatus(error: unknown): number {
 
 /** A session the API no longer knows: the cookies go, and the shopper lands on the sign-in form. */
 export function endSession(lang: Locale, context: Pick<AppLoadContext, "publicBaseUrl">): Response {
-  return redirect(localizedPath(lang, "/profile"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
+  return redirectWithCookies(localizedPath(lang, "/profile"), signOutCookies(context));
 }
 
 export function formFailure(result: AccountFormResult, status = 400) {

@@ -3,7 +3,7 @@ import { localizedPath, type Locale } from "#domain/locale.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { COOKIE, readCookie } from "#app/lib/cookies.ts";
 import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
-import { appendCookies, signInCookies, signOutCookies } from "#app/lib/session.server.ts";
+import { redirectWithCookies, signInCookies, signOutCookies } from "#app/lib/session.server.ts";
 import { ADDRESS_FORM, LOGIN_FORM, PROFILE_FORM, REGISTER_FORM, fieldErrors, readAccountForm } from "./account-forms.server.ts";
 import { echoValues, endSession, formErrorFrom, formFailure, formStatus, isSessionEnded, requireRenewedSession } from "./account-api.server.ts";
 import type { LoginData } from "./account-types.ts";
@@ -25,7 +25,7 @@ async function login({ request, context, lang, form }: ActionArgs) {
   if (!parsed.success) return invalid("login", parsed.error.issues, form);
   try {
     const { data } = await apiFor(request, context, lang).post<{ data: LoginData }>("/auth/", parsed.data);
-    return redirect(afterSignIn(form, lang), { status: 303, headers: appendCookies(new Headers(), signInCookies(data, context)) });
+    return redirectWithCookies(afterSignIn(form, lang), signInCookies(data, context));
   } catch (error) {
     return formFailure(formErrorFrom(error, "login", echoValues(form)), formStatus(error));
   }
@@ -52,7 +52,7 @@ async function logout({ request, context, lang }: ActionArgs) {
     context.log("warn", "logout could not reach the API", { error: String(error) });
   }
   // Spec §4: logout clears cart, wishlist, tokens and user, refreshes the settings, and goes home.
-  return redirect(localizedPath(lang, "/"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
+  return redirectWithCookies(localizedPath(lang, "/"), signOutCookies(context));
 }
 
 async function saveProfile({ request, context, lang, form }: ActionArgs) {
@@ -104,7 +104,7 @@ async function deleteAccount({ request, context, lang, form }: ActionArgs) {
     if (isSessionEnded(error)) return endSession(lang, context);
     return formFailure(formErrorFrom(error, "delete-account"), formStatus(error));
   }
-  return redirect(localizedPath(lang, "/"), { status: 303, headers: appendCookies(new Headers(), signOutCookies(context)) });
+  return redirectWithCookies(localizedPath(lang, "/"), signOutCookies(context));
 }
 
 /** What only a signed-in customer can do (sign-in, registration and sign-out need no session). */
