@@ -7,12 +7,15 @@ const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : 
 
 export default defineConfig({
   test: {
+    // Upper bounds, not expectations of speed: on a busy machine a test may take several times as long.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true as const,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "db/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.browser.test.tsx", "**/node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

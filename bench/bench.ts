@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: builds the production server, starts it on the demo store (or, with --large, on the
  * 100,000-product catalogue in PostgreSQL), measures, prints a table, writes bench/results/latest.json,
- * and exits non-zero naming the figure that broke a budget. `--short` is the CI mode (under two minutes).
+ * and exits non-zero naming the figure that broke a budget. `--short` is the CI mode (about two minutes): it
+ * prints every figure but fails only on the budgets the code decides, not on the host's speed (budgets.ts).
  * Options: --short, --large, --no-build, --port N.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BUDGETS, checkBudgets } from "./budgets.ts";
+import { checkCodeBudgets, checkSpeedBudgets } from "./budgets.ts";
+import { cpuSlowdownFor, EMULATED_PHONE_INDEX } from "./lib/cpu-slowdown.ts";
 import { firstVisitBytes, warmUpAsPhone, type PageBytes } from "./lib/bytes.ts";
 import { ensureLighthouse, lighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
 import { load, timeToFirstByte, type LoadFigures } from "./lib/load.ts";
@@ -21,6 +23,7 @@ const large = args.includes("--large");
 const port = Number(args[args.indexOf("--port") + 1]) || 3250;
 const SECONDS = short ? 2 : 10;
 const CONNECTIONS = short ? [10] : [1, 10, 50];
+const LIGHTHOUSE_RUNS = short ? 1 : 3;
 const VISITOR = "benchvisitor0000000000000001";
 const COOKIE = `ia=${VISITOR}; vt_keeps=1`;
 
@@ -121,19 +124,23 @@ async function main() {
     measured.forEach((p, i) => { bytes[p.id] = visits[i]!; });
 
     ensureLighthouse();
-    const lighthouseFigures: Record<string, LighthouseFigures & { runs: number[] }> = {};
+    const lighthouseFigures: Record<string, LighthouseFigures & { runs: number[]; indexes: number[] }> = {};
     // The category without filters: a filtered listing is marked noindex, which Lighthouse's SEO score counts against it.
     const lighthousePages = [pages[0]!, { id: "category", path: category.url }, pages[2]!];
     await warmUpAsPhone(lighthousePages.map(url));
+    // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
+    // the same phone with the slowdown calibrated on the index the run before it measured (bench/lib/cpu-slowdown.ts).
+    let cpuSlowdown = cpuSlowdownFor((await lighthouse(url(lighthousePages[0]!))).benchmarkIndex);
     for (const p of lighthousePages) {
-      // Lab scores move by a few points from run to run on a small machine: below the budget, two more
-      // runs decide by their median, and every run's score is kept in the results.
-      const runs = [await lighthouse(url(p))];
-      if (runs[0]!.performance < BUDGETS.lighthousePerformance || runs[0]!.accessibility < BUDGETS.lighthouseAccessibility) {
-        runs.push(await lighthouse(url(p)), await lighthouse(url(p)));
+      // Lab scores move by a few points from run to run on a small machine: the full bench keeps the median of three.
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const run = await lighthouse(url(p), cpuSlowdown);
+        runs.push(run);
+        cpuSlowdown = cpuSlowdownFor(run.benchmarkIndex);
       }
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
-      lighthouseFigures[p.id] = { ...median, runs: runs.map((r) => r.performance) };
+      lighthouseFigures[p.id] = { ...median, runs: runs.map((r) => r.performance), indexes: runs.map((r) => r.benchmarkIndex) };
     }
 
     const results = {
@@ -158,9 +165,10 @@ async function main() {
       ...Object.entries(bytes).map(([id, b]) => [id, kb(b.html.raw), kb(b.html.gzip), kb(b.js.raw), kb(b.js.gzip), kb(b.css.raw), kb(b.css.gzip)]),
     ])}\n(kB)`);
     console.log(`\n${table([
-      ["lighthouse (mobile)", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "perf runs"],
-      ...Object.entries(lighthouseFigures).map(([id, l]) => [id, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, l.runs.join("/")]),
-    ])}`);
+      ["lighthouse (mobile)", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "perf runs", "host index", "CPU ×"],
+      ...Object.entries(lighthouseFigures).map(([id, l]) => [id, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls,
+        l.runs.join("/"), l.indexes.join("/"), l.cpuSlowdown]),
+    ])}\n(host index: Lighthouse's benchmarkIndex of this machine in each run; CPU ×: the slowdown that emulates a phone of index ${EMULATED_PHONE_INDEX})`);
     console.log(`\n${table([
       ["API", "req/s", "p99 ms", "errors"],
       ...Object.entries(apiFigures).map(([name, f]) => [name, f.rps, f.p99, f.errors + f.non2xx]),
@@ -171,12 +179,20 @@ async function main() {
     writeFileSync(path.join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
     console.log("Wrote bench/results/latest.json");
 
-    const broken = checkBudgets(results);
+    // The short bench (the end of npm test) fails only on what the code decides; the host's speed is
+    // printed there, and fails the full bench (budgets.ts).
+    const broken = checkCodeBudgets(results);
+    const slow = checkSpeedBudgets(results);
+    if (short && slow.length) {
+      console.log(`\nHost-speed figures under their budget (they fail the full bench, not this one; host index ${Object.values(lighthouseFigures).flatMap((l) => l.indexes).join("/")}):\n${slow.map((b) => `  · ${b}`).join("\n")}`);
+    } else {
+      broken.push(...slow);
+    }
     if (broken.length) {
       console.error(`\nOver budget:\n${broken.map((b) => `  ✗ ${b}`).join("\n")}`);
       process.exitCode = 1;
     } else {
-      console.log("\nEvery budget holds.");
+      console.log(short && slow.length ? "\nEvery budget the code decides holds." : "\nEvery budget holds.");
     }
   } finally {
     await server.stop();

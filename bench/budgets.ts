@@ -1,24 +1,38 @@
-/** The budgets `npm run bench` holds the shop to (issue 6); a broken one fails the run with its figure. */
+/**
+ * The budgets `npm run bench` holds the shop to (issues 6 and 13); a broken one fails the run with its figure.
+ *
+ * Two kinds (docs/performance.md, "What fails the tests, what fails the bench"):
+ * - what the code decides (bytes, queries, answers other than 2xx, Lighthouse accessibility, best
+ *   practices, SEO, layout shift) is the same on any machine, and fails `npm test` (the short bench) too;
+ * - what depends on the host's speed at that moment (Lighthouse performance, LCP, TBT, requests per
+ *   second) fails only the full bench, where a person reads it with the machine's state in mind.
+ */
 export const BUDGETS = {
   /** First-visit JavaScript of a product page, gzip. */
   productJsGzipKb: 140,
   /** First-visit CSS of any measured page, gzip (inline CSS included). */
   cssGzipKb: 25,
-  lighthousePerformance: 95,
   lighthouseAccessibility: 100,
+  lighthouseBestPractices: 100,
+  lighthouseSeo: 100,
+  /** Cumulative layout shift in Lighthouse's phone run: Core Web Vitals' "good" threshold. */
+  cumulativeLayoutShift: 0.1,
   /** Statements a repeated view of a catalogue page sends when nothing changed (the cart reads its own lines). */
   repeatViewQueries: 0,
+  /** Host speed: the full bench only. */
+  lighthousePerformance: 95,
 };
 
 interface Results {
   queriesOnRepeatView: Record<string, number>;
   firstVisit: Record<string, { js: { gzip: number }; css: { gzip: number } }>;
-  lighthouse: Record<string, { performance: number; accessibility: number }>;
+  lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number }>;
   ssr: Record<string, { connections: number; non2xx: number }[]>;
   api: Record<string, { non2xx: number }>;
 }
 
-export function checkBudgets(results: Results): string[] {
+/** What the code decides: broken on any machine. */
+export function checkCodeBudgets(results: Results): string[] {
   const broken: string[] = [];
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   const product = results.firstVisit.product;
@@ -29,8 +43,10 @@ export function checkBudgets(results: Results): string[] {
     if (kb(bytes.css.gzip) > BUDGETS.cssGzipKb) broken.push(`${page} CSS ${kb(bytes.css.gzip)} kB gzip > ${BUDGETS.cssGzipKb} kB`);
   }
   for (const [page, l] of Object.entries(results.lighthouse)) {
-    if (l.performance < BUDGETS.lighthousePerformance) broken.push(`${page} Lighthouse performance ${l.performance} < ${BUDGETS.lighthousePerformance}`);
     if (l.accessibility < BUDGETS.lighthouseAccessibility) broken.push(`${page} Lighthouse accessibility ${l.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
+    if (l.bestPractices < BUDGETS.lighthouseBestPractices) broken.push(`${page} Lighthouse best practices ${l.bestPractices} < ${BUDGETS.lighthouseBestPractices}`);
+    if (l.seo < BUDGETS.lighthouseSeo) broken.push(`${page} Lighthouse SEO ${l.seo} < ${BUDGETS.lighthouseSeo}`);
+    if (l.cls > BUDGETS.cumulativeLayoutShift) broken.push(`${page} layout shift ${l.cls} > ${BUDGETS.cumulativeLayoutShift}`);
   }
   for (const [page, n] of Object.entries(results.queriesOnRepeatView)) {
     if (page !== "cart" && n > BUDGETS.repeatViewQueries) broken.push(`${page}: a repeated view sent ${n} database queries (budget ${BUDGETS.repeatViewQueries})`);
@@ -43,4 +59,11 @@ export function checkBudgets(results: Results): string[] {
     if (r.non2xx > 0) broken.push(`API ${name}: ${r.non2xx} answers other than 2xx`);
   }
   return broken;
+}
+
+/** What depends on the host's speed: read by a person, so it fails the full bench only. */
+export function checkSpeedBudgets(results: Pick<Results, "lighthouse">): string[] {
+  return Object.entries(results.lighthouse)
+    .filter(([, l]) => l.performance < BUDGETS.lighthousePerformance)
+    .map(([page, l]) => `${page} Lighthouse performance ${l.performance} < ${BUDGETS.lighthousePerformance}`);
 }

@@ -11,6 +11,10 @@ const BIN = path.join(TOOL, "node_modules/.bin/lighthouse");
 export interface LighthouseFigures {
   performance: number; accessibility: number; bestPractices: number; seo: number;
   lcpMs: number; tbtMs: number; cls: number; fcpMs: number;
+  /** The host's CPU power as Lighthouse measured it at the start of this run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown this run emulated its phone with. */
+  cpuSlowdown: number;
 }
 
 /** The pinned Lighthouse of tools/lighthouse, installed from its lock file the first time. */
@@ -21,28 +25,31 @@ export function ensureLighthouse(): void {
 }
 
 /**
- * One mobile run (Lighthouse's default: simulated slow 4G and a 4× slower CPU) in Debian's Chromium.
- * Lighthouse now and then fails to record its trace (NO_NAVSTART); such a run is tried again, twice.
+ * One mobile run (Lighthouse's default: simulated slow 4G; the CPU slowdown given, 4× by default) in
+ * Debian's Chromium. Lighthouse now and then fails to record its trace (NO_NAVSTART); such a run is
+ * tried again, twice.
  */
-export async function lighthouse(url: string): Promise<LighthouseFigures> {
+export async function lighthouse(url: string, cpuSlowdown = 4): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${String((error as { stderr?: string }).stderr ?? error).slice(0, 300)}`);
     }
   }
 }
 
-async function runOnce(url: string): Promise<LighthouseFigures> {
+async function runOnce(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
   const { stdout } = await promisify(execFile)(BIN, [
     url, "--quiet", "--output=json", "--output-path=stdout",
     "--only-categories=performance,accessibility,best-practices,seo",
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
   ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
+    environment?: { benchmarkIndex?: number };
   };
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Math.round((report.audits[id]?.numericValue ?? 0) * 1000) / 1000;
@@ -50,5 +57,6 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
     performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
     lcpMs: Math.round(value("largest-contentful-paint")), tbtMs: Math.round(value("total-blocking-time")),
     cls: value("cumulative-layout-shift"), fcpMs: Math.round(value("first-contentful-paint")),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN), cpuSlowdown,
   };
 }

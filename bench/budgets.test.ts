@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { checkCodeBudgets, checkSpeedBudgets } from "./budgets.ts";
+
+const lighthouse = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+const healthy = () => ({
+  queriesOnRepeatView: { home: 0, cart: 7 },
+  firstVisit: { product: { js: { gzip: 137 * 1024 }, css: { gzip: 7.5 * 1024 } } },
+  lighthouse: { home: { ...lighthouse }, product: { ...lighthouse } },
+  ssr: { home: [{ connections: 10, non2xx: 0 }] },
+  api: { settings: { non2xx: 0 } },
+});
+
+describe("the bench's budgets", () => {
+  it("hold for a healthy run", () => {
+    expect(checkCodeBudgets(healthy())).toEqual([]);
+    expect(checkSpeedBudgets(healthy())).toEqual([]);
+  });
+
+  it("count a slow host's performance score only as a speed budget, which the short bench does not gate", () => {
+    const results = healthy();
+    results.lighthouse.product.performance = 80;
+    expect(checkCodeBudgets(results)).toEqual([]);
+    expect(checkSpeedBudgets(results)).toEqual(["product Lighthouse performance 80 < 95"]);
+  });
+
+  it("break on what the code decides, on any machine", () => {
+    const results = healthy();
+    results.firstVisit.product.js.gzip = 141 * 1024;
+    results.lighthouse.home = { ...lighthouse, accessibility: 98, bestPractices: 96, seo: 92, cls: 0.15 };
+    results.queriesOnRepeatView.home = 2;
+    results.ssr.home[0]!.non2xx = 3;
+    results.api.settings.non2xx = 1;
+    expect(checkCodeBudgets(results)).toEqual([
+      "product page JavaScript 141 kB gzip > 140 kB",
+      "home Lighthouse accessibility 98 < 100",
+      "home Lighthouse best practices 96 < 100",
+      "home Lighthouse SEO 92 < 100",
+      "home layout shift 0.15 > 0.1",
+      "home: a repeated view sent 2 database queries (budget 0)",
+      "home at 10 connections: 3 answers other than 2xx",
+      "API settings: 1 answers other than 2xx",
+    ]);
+  });
+
+  it("leave the cart's own queries alone: it reads its lines on every view", () => {
+    expect(checkCodeBudgets({ ...healthy(), queriesOnRepeatView: { cart: 9 } })).toEqual([]);
+  });
+});
