@@ -50,6 +50,8 @@ export function createServerApp(options: ServerAppOptions) {
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    // With LOG_LEVEL=debug: a request has been read and is being answered (the SIGTERM test waits for it).
+    logger.debug("request received", { method: c.req.method, path: c.req.path });
     await next();
     // API requests are logged by the API itself, with their uuid header, however they arrive.
     if (c.req.path.startsWith("/web/v1/")) return;

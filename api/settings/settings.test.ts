@@ -85,16 +85,11 @@ describe("GET /web/v1/setting", () => {
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
-  it("answers in under 5 ms at the median once cached", async () => {
+  it("answers from memory once cached: fifty more requests send no query", async () => {
     await t.call("GET", "/setting");
-    const times: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const started = performance.now();
-      await t.api.app.request("/web/v1/setting", { headers: { lang: "it" } });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[25]).toBeLessThan(5);
+    const before = t.handle.queryCount();
+    for (let i = 0; i < 50; i++) expect((await t.api.app.request("/web/v1/setting", { headers: { lang: "it" } })).status).toBe(200);
+    expect(t.handle.queryCount() - before).toBe(0);
   });
 });
 

@@ -21,11 +21,9 @@ test("a newer build makes the next navigation a full page load", async ({ page, 
   await page.route("**/__version", (route) => route.fulfill({ json: { version: "a-newer-build" } }));
   await page.goto("/de");
   await waitForHydration(page);
-  const asked = page.waitForResponse("**/__version");
   await page.clock.runFor(3_600_000);
-  await asked;
-  // The answer is read in the page after the response arrives; give it a moment before navigating.
-  await page.waitForTimeout(300);
+  // The page has read the answer and knows its build is old.
+  await page.locator("html[data-build-outdated]").waitFor({ state: "attached" });
   const documents: string[] = [];
   page.on("request", (request) => { if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname); });
   const link = page.getByRole("navigation", { name: "Kategorien" }).getByRole("link").first();

@@ -15,19 +15,26 @@ test("SIGTERM finishes the request in flight, closes the database and releases t
   const port = 3291;
   const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_ON_START: "false", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_ON_START: "false", LOG_LEVEL: "debug" },
   });
   let log = "";
   child.stdout.on("data", (d) => { log += d; });
   child.stderr.on("data", (d) => { log += d; });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  // The server logs each request it has read (LOG_LEVEL=debug): the signal is sent on that line, not after a
+  // number of milliseconds (a socket whose request has not been read yet counts as idle, and stopping closes it).
+  const received = new Promise<void>((resolve) => {
+    child.stdout.on("data", () => { if (/"msg":"request received"[^\n]*"path":"\/_ipx\//.test(log)) resolve(); });
+  });
   try {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
     expect(existsSync(path.join(dataDir, "vetrina.lock"))).toBe(true);
     const inFlight = fetch(`http://127.0.0.1:${port}/_ipx/blur_40&s_2400x2400&f_avif/big.jpg`);
-    // Long enough for the request to have arrived (a socket whose request has not been read yet counts as
-    // idle, and stopping closes idle connections); the resize itself takes seconds.
-    await new Promise((r) => setTimeout(r, 600));
+    let answered = false;
+    void inFlight.then(() => { answered = true; }, () => {});
+    await received;
+    // The resize takes seconds: the answer cannot have come yet, so the stop really finds it in flight.
+    expect(answered).toBe(false);
     child.kill("SIGTERM");
     expect((await inFlight).status).toBe(200);
     expect(await exited).toBe(0);

@@ -31,7 +31,11 @@ export function DeployWatcher() {
       try {
         const response = await fetch("/__version", { cache: "no-store" });
         const { version } = (await response.json()) as { version?: string };
-        if (version && version !== window.__reactRouterManifest?.version) outdated.current = true;
+        if (version && version !== window.__reactRouterManifest?.version) {
+          outdated.current = true;
+          // Marks the page, like data-hydrated: the browser tests wait for it instead of a number of milliseconds.
+          document.documentElement.dataset.buildOutdated = "";
+        }
       } catch {
         // Offline or restarting: ask again next hour.
       }
