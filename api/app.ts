@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Database } from "#db/client.ts";
 import { ApiError, sendError } from "./http/errors.ts";
 import { JSON_ONLY_MESSAGE, limitBody, requireJson } from "./http/guards.ts";
-import { requestContext, type ApiEnv } from "./http/request-context.ts";
+import { markPersonal, requestContext, type ApiEnv } from "./http/request-context.ts";
 import { validationHook } from "./http/validation.ts";
 import { createSettingsCache, type SettingsCache } from "./settings/settings.cache.ts";
 import { settingsRoutes } from "./settings/settings.handlers.ts";
@@ -69,6 +69,8 @@ export function createApi(deps: ApiDeps): Api {
     });
   }
   app.use("*", limitBody, requireJson);
+  // Everything under /auth speaks of an account (tokens, details, addresses): never stored by a cache.
+  app.use("/auth/*", async (c, next) => { markPersonal(c.var.info); await next(); });
   app.route("/", settingsRoutes({ db: deps.db, settings }));
   app.route("/", redirectRoutes({ db: deps.db }));
   app.route("/", sitemapRoutes({ db: deps.db }));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, type Column } from "drizzle-orm";
 import { ApiError } from "./errors.ts";
-import type { RequestInfo } from "./request-context.ts";
+import { markPersonal, type RequestInfo } from "./request-context.ts";
 
 /** Who a cart, a saved cart or a wishlist belongs to: an anonymous visitor or a signed-in customer. */
 export type Owner = { kind: "anonymous"; anonymousId: string } | { kind: "customer"; customerId: string };
@@ -16,6 +16,7 @@ export function sessionEnded(): ApiError {
  * it); a token that is not valid any more is refused rather than mistaken for the anonymous visitor behind it.
  */
 export function ownerOf(info: RequestInfo): Owner | null {
+  markPersonal(info);
   if (info.session) return { kind: "customer", customerId: info.session.customerId };
   if (info.bearer) throw sessionEnded();
   return info.anonymousId ? { kind: "anonymous", anonymousId: info.anonymousId } : null;
@@ -32,6 +33,7 @@ export function requireOwner(info: RequestInfo): Owner {
 
 /** Account endpoints need a signed-in customer: no token, or one that is not valid any more, is a 401. */
 export function requireCustomer(info: RequestInfo): { customerId: string; familyId: string } {
+  markPersonal(info);
   if (!info.session) throw sessionEnded();
   return info.session;
 }

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { toLocale, type Locale } from "#domain/locale.ts";
+import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 
 /** What every API request carries (spec §7), read once. */
 export interface RequestInfo {
@@ -12,6 +13,16 @@ export interface RequestInfo {
   clientIp: string;
   /** Set by the session middleware when the bearer token is valid, its session live and its customer not deleted. */
   session: { customerId: string; familyId: string } | null;
+  /**
+   * The answer depends on who asks: a bearer token came, or a handler read the owner (owner.ts), or the
+   * route speaks of an account (auth). It is then sent with Cache-Control: private, no-store.
+   */
+  personal: boolean;
+}
+
+/** The answer will depend on who asks (see RequestInfo.personal). */
+export function markPersonal(info: RequestInfo): void {
+  info.personal = true;
 }
 
 export type ApiEnv = { Variables: { info: RequestInfo } };
@@ -25,7 +36,7 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   const bearer = /^Bearer ([A-Za-z0-9._~+/=-]{16,2048})$/.exec(authorization)?.[1] ?? null;
   const ia = c.req.header("ia");
   const clientIp = (c.req.header("x-client-ip") ?? "").trim();
-  c.set("info", {
+  const info: RequestInfo = {
     lang: toLocale(c.req.header("lang")),
     requestId: uuid && UUID.test(uuid) ? uuid : crypto.randomUUID(),
     platform: (c.req.header("platform") ?? "web").slice(0, 32),
@@ -34,6 +45,10 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
     anonymousId: ia && ANONYMOUS_ID.test(ia) ? ia : null,
     clientIp: clientIp && clientIp.length <= 64 ? clientIp : "unknown",
     session: null,
-  });
+    personal: bearer !== null,
+  };
+  c.set("info", info);
   await next();
+  // After the handler or the error handler answered: a personal answer is stored by no cache.
+  if (info.personal) c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
 });

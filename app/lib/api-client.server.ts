@@ -1,4 +1,5 @@
 import type { Locale } from "#domain/locale.ts";
+import { isPersonalAnswer } from "#domain/personal-answer.ts";
 import type { StorefrontContext } from "./context.ts";
 
 /** Spec §7: statuses worth one more try, for methods that carry no payload. */
@@ -25,7 +26,7 @@ export function apiErrorMessage(body: unknown, fallback = "The request could not
 }
 
 export interface ApiClientOptions {
-  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp" | "onSessionEnded">>;
+  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp" | "onSessionEnded" | "onPersonalAnswer">>;
   lang: Locale;
   token?: string | null;
   anonymousId?: string | null;
@@ -55,7 +56,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else context.log("warn", "API request without an anonymous id", { method, path });
     if (body !== undefined) headers.set("content-type", "application/json");
     const url = new URL(`/web/v1${path}`, context.apiBaseUrl);
-    return context.api(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const response = await context.api(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    // What the page shows from a personal answer makes the page personal (server/app.ts marks it).
+    if (isPersonalAnswer(response.headers.get("cache-control"))) context.onPersonalAnswer?.();
+    return response;
   }
 
   async function request<T>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string> } = {}): Promise<T> {

@@ -33,6 +33,18 @@ describe("createApiClient", () => {
     expect(new URL(seen[0]!.url).pathname).toBe("/web/v1/setting");
   });
 
+  it("says so to the server when an answer depends on who asks (Cache-Control private), and only then", async () => {
+    const onPersonalAnswer = vi.fn();
+    const api = vi.fn(async (request: Request) => new Response(JSON.stringify({ data: {} }), {
+      headers: { "content-type": "application/json", ...(request.url.endsWith("/cart") ? { "cache-control": "private, no-store" } : {}) },
+    }));
+    const client = createApiClient({ ...base(api), context: { ...base(api).context, onPersonalAnswer }, anonymousId: "anon_0123456789abcdef" });
+    await client.get("/setting");
+    expect(onPersonalAnswer).not.toHaveBeenCalled();
+    await client.get("/cart");
+    expect(onPersonalAnswer).toHaveBeenCalledOnce();
+  });
+
   it("goes on as the visitor when the API says the session has ended, once, and says so to the server", async () => {
     const seen: Request[] = [];
     const api = vi.fn(async (request: Request) => {

@@ -18,6 +18,8 @@ export interface StorefrontContext {
   clientIp: string;
   /** Called when the API says the shopper's session has ended: the answer then deletes its cookies. */
   onSessionEnded?: () => void;
+  /** Called when the API's answer depends on who asks (Cache-Control private): the page's answer is personal too. */
+  onPersonalAnswer?: () => void;
   /** A storefront node of a split deployment signs clientIp for the remote API (with SESSION_SECRET). */
   signClientIp?: (ip: string) => string;
   /** IP_COUNTRY_URL: the owner's IP-to-country service for the phone field's first country, if any. */
