@@ -16,6 +16,7 @@ import { withFreshSession } from "./session-refresh.ts";
 import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
+import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 
 const compressText = compress({ threshold: 1024 });
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -55,10 +56,11 @@ export function createServerApp(options: ServerAppOptions) {
     await next();
     // API requests are logged by the API itself, with their uuid header, however they arrive.
     if (c.req.path.startsWith("/web/v1/")) return;
-    logger.info("request", {
-      method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    const fields = { method: c.req.method, path: new URL(c.req.url).pathname, ms: Math.round((performance.now() - started) * 10) / 10 };
+    // A client that closed its connection received nothing: React Router's 500 for the aborted render is
+    // no server error. The API work it had started goes on in its own transaction (it is not tied to this signal).
+    if (c.req.raw.signal.aborted) logger.info("request aborted by the client", fields);
+    else logger.info("request", { ...fields, status: c.res.status });
   });
   app.use("*", securityHeaders({ dev: Boolean(options.dev), https }));
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
@@ -155,12 +157,17 @@ export function createServerApp(options: ServerAppOptions) {
     };
     let sessionEnded = false;
     context.onSessionEnded = () => { sessionEnded = true; };
+    let personal = false;
+    context.onPersonalAnswer = () => { personal = true; };
     // An expired access token is renewed from the refresh token before any loader runs.
     const session = await withFreshSession(visitor.request, context);
     const response = await handleRequest(session.request, context);
     if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
     const cookies = sessionEnded ? endedSessionCookies(context) : session.setCookies;
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    // A page or data answer built from a personal API answer, or one that sets a cookie, is stored by no
+    // cache (a shared cache would hand one shopper's cart, details or visitor id to the next).
+    if (personal || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     return response;
   });
 
