@@ -16,6 +16,7 @@ import { withFreshSession } from "./session-refresh.ts";
 import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
+import { refuseMalformedUrls } from "./malformed-url.ts";
 
 const compressText = compress({ threshold: 1024 });
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -59,6 +60,7 @@ export function createServerApp(options: ServerAppOptions) {
     });
   });
   app.use("*", securityHeaders({ dev: Boolean(options.dev), https }));
+  app.use("*", refuseMalformedUrls("/web/v1"));
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
   app.use("*", async (c, next) => {
     if (c.req.path.startsWith(IMAGE_PREFIX)) return next();
