@@ -6,6 +6,11 @@ const forbid = (groups, message, allowTypeImports = false) => ({
   "no-restricted-imports": ["error", { patterns: [{ group: groups, message, allowTypeImports }] }],
 });
 
+const APP_PATTERNS = [
+  { group: ["#db/*", "#server/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "app/ never touches the database or the server." },
+  { group: ["#api/*"], message: "app/ may import the API's types only (import type).", allowTypeImports: true },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "tools/", "db/migrations/"] },
   js.configs.recommended,
@@ -26,11 +31,11 @@ export default tseslint.config(
     files: ["app/**"],
     rules: {
       "no-restricted-imports": ["error", {
-        patterns: [
-          { group: ["#db/*", "#server/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "app/ never touches the database or the server." },
-          { group: ["#api/*"], message: "app/ may import the API's types only (import type).", allowTypeImports: true },
-        ],
+        patterns: APP_PATTERNS,
+        // Issue 22: one function keeps every redirect's final target on the shop.
+        paths: [{ name: "react-router", importNames: ["redirect", "redirectDocument", "replace"], message: "Redirect with redirectOnSite (#app/lib/redirect.ts): it keeps the target on the shop." }],
       }],
     },
   },
+  { files: ["app/lib/redirect.ts"], rules: { "no-restricted-imports": ["error", { patterns: APP_PATTERNS }] } },
 );

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, data, redirect, useLocation, useNavigation, type ShouldRevalidateFunction,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLocation, useNavigation, type ShouldRevalidateFunction,
 } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { isLanguageOffered } from "#domain/language-rule.ts";
@@ -12,6 +12,7 @@ import { getClientI18n } from "./i18n/client-i18n.tsx";
 import { apiFor } from "./lib/api.server.ts";
 import { APP_STYLES, APP_STYLES_ID } from "./lib/app-styles.ts";
 import { COOKIE, readCookie } from "./lib/cookies.ts";
+import { redirectOnSite } from "./lib/redirect.ts";
 import { pickCurrency } from "./lib/currency.ts";
 import { withPriceFormat } from "./lib/format.ts";
 import { FALLBACK_SETTINGS } from "./lib/fallback-settings.ts";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = state.settings ?? FALLBACK_SETTINGS;
   // Spec §2: a language the shop does not offer (any more) goes to the default language's home.
   if (state.settings && !isLanguageOffered(lang, settings.profile.languages)) {
-    throw redirect(localizedPath(DEFAULT_LOCALE, "/"), { headers: { "Set-Cookie": localeCookie(DEFAULT_LOCALE, context) } });
+    throw redirectOnSite(localizedPath(DEFAULT_LOCALE, "/"), { headers: { "Set-Cookie": localeCookie(DEFAULT_LOCALE, context) } });
   }
   const cookies = request.headers.get("cookie");
   const rootData: RootData = {

@@ -17,6 +17,7 @@ import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
+import { refuseMalformedUrls } from "./malformed-url.ts";
 
 const compressText = compress({ threshold: 1024 });
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -63,6 +64,7 @@ export function createServerApp(options: ServerAppOptions) {
     else logger.info("request", { ...fields, status: c.res.status });
   });
   app.use("*", securityHeaders({ dev: Boolean(options.dev), https }));
+  app.use("*", refuseMalformedUrls("/web/v1"));
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
   app.use("*", async (c, next) => {
     if (c.req.path.startsWith(IMAGE_PREFIX)) return next();

@@ -28,6 +28,15 @@ export function checkImageOperations(operations: string): string | null {
   return null;
 }
 
+/** A malformed escape is the client's mistake, a 400, never a URIError and a 500 (issue 22; server/app.ts refuses it first). */
+function decodeOrNull(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
 /** Images of the shop's own media folder only: no remote sources, no path escapes, bounded sizes. */
 export function createImageHandler(mediaDir: string) {
   const ipx = createIPX({
@@ -43,9 +52,11 @@ export function createImageHandler(mediaDir: string) {
     const match = /^\/([^/]+)\/(.+)$/.exec(rest);
     if (!match) return new Response("Image path must be /_ipx/{operations}/{source}.", { status: 400 });
     const [, operations, source] = match as unknown as [string, string, string];
-    const problem = checkImageOperations(decodeURIComponent(operations));
+    const operationsText = decodeOrNull(operations);
+    const decoded = decodeOrNull(source);
+    if (operationsText === null || decoded === null) return new Response("Image path has a broken %-escape.", { status: 400 });
+    const problem = checkImageOperations(operationsText);
     if (problem) return new Response(problem, { status: 400 });
-    const decoded = decodeURIComponent(source);
     if (/^[a-z]+:/i.test(decoded) || decoded.startsWith("/") || decoded.split("/").includes("..") || decoded.includes("\\")) {
       return new Response("Only images of this shop can be served.", { status: 400 });
     }

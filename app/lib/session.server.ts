@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { COOKIE, readCookie, serializeCookie } from "./cookies.ts";
+import { redirectOnSite } from "./redirect.ts";
 
 /** What the API answers at sign-in, activation and refresh: the tokens the browser must never read. */
 export interface SessionTokens {
@@ -77,9 +78,9 @@ function deletedCookie(name: string, secure: boolean): string {
   return serializeCookie(name, "", { maxAge: 0, httpOnly: true, secure });
 }
 
-/** A 303 (post, redirect, get) that sets or deletes the session's cookies on the way. */
-export function redirectWithCookies(to: string, cookies: readonly string[]): Response {
-  const headers = new Headers({ Location: to });
+/** A 303 (post, redirect, get) that sets or deletes the session's cookies on the way; `to` is kept on the shop. */
+export function redirectWithCookies(to: string, cookies: readonly string[], fallback = "/"): Response {
+  const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return new Response(null, { status: 303, headers });
+  return redirectOnSite(to, { status: 303, headers }, fallback);
 }

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { ProductList, Resolved } from "#api/catalog/catalog.schemas.ts";
 import { buildImageUrl } from "#domain/image-url.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
@@ -9,6 +8,7 @@ import { ProductView } from "#app/features/catalogue/product-view.tsx";
 import { PageView } from "#app/features/content/page-view.tsx";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags, summarizeHtml } from "#app/lib/seo.ts";
 import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return answerUnknownPath(request, context);
     throw error;
   }
-  if (resolved.kind === "redirect") throw redirect(`${localizedPath(lang, resolved.location)}${url.search}`, 301);
+  if (resolved.kind === "redirect") throw redirectOnSite(`${localizedPath(lang, resolved.location)}${url.search}`, 301);
   if (resolved.kind === "page") return { kind: "page" as const, page: resolved.page };
   if (resolved.kind === "product") {
     const variant = Number(url.searchParams.get("variant"));

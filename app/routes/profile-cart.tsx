@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { SavedCart } from "#api/cart/cart.schemas.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
@@ -9,6 +9,7 @@ import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { formatShopDateTime } from "#app/lib/format.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
@@ -39,14 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (parsed.data.intent === "delete") {
       await api.request("DELETE", `/savecart/${parsed.data.id}`);
-      return redirect(localizedPath(lang, "/profile/cart"), 303);
+      return redirectOnSite(localizedPath(lang, "/profile/cart"), 303);
     }
     await api.post(`/savecart/${parsed.data.id}/restore`, {});
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) return data({ error: "savedCarts.notFound" }, { status: 404 });
     throw error;
   }
-  return redirect(`${localizedPath(lang, "/cart")}${writeCartNotices({ done: "restore", couponRemoved: null, capped: null })}`, {
+  return redirectOnSite(`${localizedPath(lang, "/cart")}${writeCartNotices({ done: "restore", couponRemoved: null, capped: null })}`, {
     status: 303, headers: { "Set-Cookie": visitorHintCookie(context) },
   });
 }

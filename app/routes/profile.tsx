@@ -13,7 +13,7 @@ import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { guessPhoneCountry } from "#app/lib/phone-country.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { toSafeRedirect } from "#domain/safe-redirect.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
 import { hasSession } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/profile";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = translate(lang, "account.title");
   if (!hasSession(request.headers.get("cookie"))) {
     const back = url.searchParams.get("redirectTo");
-    return { guest: true as const, title, mode: url.searchParams.get("mode") === "register" ? "register" as const : "login" as const, redirectTo: back ? toSafeRedirect(back) : undefined };
+    return { guest: true as const, title, mode: url.searchParams.get("mode") === "register" ? "register" as const : "login" as const, redirectTo: toSafeRedirect(back, null) ?? undefined };
   }
   requireRenewedSession(request);
   const api = apiFor(request, context, lang);

@@ -1,8 +1,8 @@
-import { redirect, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { COOKIE, readCookie } from "#app/lib/cookies.ts";
-import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import { redirectWithCookies, signInCookies, signOutCookies } from "#app/lib/session.server.ts";
 import { ADDRESS_FORM, LOGIN_FORM, PROFILE_FORM, REGISTER_FORM, fieldErrors, readAccountForm } from "./account-forms.server.ts";
 import { echoValues, endSession, formErrorFrom, formFailure, formStatus, isSessionEnded, requireRenewedSession } from "./account-api.server.ts";
@@ -14,18 +14,15 @@ function invalid(form: string, issues: readonly { path: readonly PropertyKey[]; 
   return formFailure({ form, errors: fieldErrors(issues), values: echoValues(values) }, 400);
 }
 
-/** Where a sign-in goes next: back to the page that asked for it, or the account. */
-function afterSignIn(form: FormData, lang: Locale): string {
-  const back = form.get("redirectTo");
-  return typeof back === "string" && back ? toSafeRedirect(back) : localizedPath(lang, "/profile");
-}
-
 async function login({ request, context, lang, form }: ActionArgs) {
   const parsed = LOGIN_FORM.safeParse(readAccountForm(form));
   if (!parsed.success) return invalid("login", parsed.error.issues, form);
   try {
     const { data } = await apiFor(request, context, lang).post<{ data: LoginData }>("/auth/", parsed.data);
-    return redirectWithCookies(afterSignIn(form, lang), signInCookies(data, context));
+    // Back to the page that asked for the sign-in, or the account when there is none (or it is not ours).
+    const account = localizedPath(lang, "/profile");
+    const back = form.get("redirectTo");
+    return redirectWithCookies(typeof back === "string" && back ? back : account, signInCookies(data, context), account);
   } catch (error) {
     return formFailure(formErrorFrom(error, "login", echoValues(form)), formStatus(error));
   }
@@ -76,7 +73,7 @@ async function saveAddress({ request, context, lang, form }: ActionArgs) {
     const api = apiFor(request, context, lang);
     if (id) await api.request("PUT", `/auth/addresses/${id}`, body);
     else await api.post("/auth/addresses", body);
-    return redirect(`${localizedPath(lang, "/profile")}?done=address#addresses`, 303);
+    return redirectOnSite(`${localizedPath(lang, "/profile")}?done=address#addresses`, 303);
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
     return formFailure(formErrorFrom(error, "address", echoValues(form)), formStatus(error));
@@ -88,7 +85,7 @@ async function deleteAddress({ request, context, lang, form }: ActionArgs) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return formFailure({ form: "address", error: "account.error.invalid" }, 400);
   try {
     await apiFor(request, context, lang).request("DELETE", `/auth/addresses/${id}`);
-    return redirect(`${localizedPath(lang, "/profile")}?done=address-deleted#addresses`, 303);
+    return redirectOnSite(`${localizedPath(lang, "/profile")}?done=address-deleted#addresses`, 303);
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
     // Shown above the address form (an address already deleted in another tab, say).

@@ -1,8 +1,9 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import type { Cart, CartMessage } from "#api/cart/cart.schemas.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
 import { CART_FORM, type CartIntent } from "./cart-form.server.ts";
 import { writeCartNotices, type CartNotices } from "./cart-form.ts";
@@ -80,5 +81,5 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const notices = noticesOf(intent.intent, cart?.Message ?? []);
   const headers = { "Set-Cookie": visitorHintCookie(context) };
   if (viaScript) return data<CartActionResult>({ ok: true, intent: intent.intent, notices, count: cart?.count ?? 0 }, { headers });
-  return redirect(`${localizedPath(lang, "/cart")}${writeCartNotices(notices)}`, { status: 303, headers });
+  return redirectOnSite(`${localizedPath(lang, "/cart")}${writeCartNotices(notices)}`, { status: 303, headers });
 }

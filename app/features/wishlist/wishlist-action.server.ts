@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
-import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
 import { refusalKey } from "#app/features/cart/cart-action.server.ts";
 
@@ -46,7 +46,7 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
   }
   const headers = { "Set-Cookie": visitorHintCookie(context) };
   if (form.get("via") === "js") return data<WishlistActionResult>({ ok: true, intent: intent.intent }, { headers });
-  const returnTo = fields.return_to ?? new URL(request.url).searchParams.get("return_to");
-  const back = returnTo ? toSafeRedirect(returnTo) : localizedPath(lang, "/wishlist");
-  return redirect(intent.intent === "move" ? `${localizedPath(lang, "/cart")}?done=add` : back, { status: 303, headers });
+  const wishlist = localizedPath(lang, "/wishlist");
+  const back = fields.return_to ?? new URL(request.url).searchParams.get("return_to") ?? wishlist;
+  return redirectOnSite(intent.intent === "move" ? `${localizedPath(lang, "/cart")}?done=add` : back, { status: 303, headers }, wishlist);
 }

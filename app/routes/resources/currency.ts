@@ -1,7 +1,6 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { COOKIE, serializeCookie } from "#app/lib/cookies.ts";
-import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { Route } from "./+types/currency";
 
 const CHOICE = z.object({
@@ -12,14 +11,13 @@ const CHOICE = z.object({
 /** The currency switcher's form target: remembers the choice in a cookie and goes back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = CHOICE.safeParse(Object.fromEntries(await request.formData()));
-  const back = toSafeRedirect(parsed.success ? parsed.data.redirectTo : undefined);
-  if (!parsed.success) return redirect(back, 303);
+  if (!parsed.success) return redirectOnSite("/", 303);
   const cookie = serializeCookie(COOKIE.currency.name, parsed.data.currency, {
     maxAge: COOKIE.currency.maxAge, httpOnly: false, secure: context.publicBaseUrl.startsWith("https:"),
   });
-  return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirectOnSite(parsed.data.redirectTo ?? "/", { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 export function loader() {
-  return redirect("/", 303);
+  return redirectOnSite("/", 303);
 }

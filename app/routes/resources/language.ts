@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
 import { isLocale, localizedPath, splitLocalePath } from "#domain/locale.ts";
+import { toSafeRedirect } from "#domain/safe-redirect.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { localeCookie } from "#app/lib/locale-cookie.server.ts";
-import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { Route } from "./+types/language";
 
 const SLUG_PATH = /^(\/[a-z0-9-]+){1,6}$/;
@@ -14,8 +14,8 @@ const SLUG_PATH = /^(\/[a-z0-9-]+){1,6}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const to = url.searchParams.get("to");
+  if (!isLocale(to)) return redirectOnSite("/", 303);
   const current = new URL(toSafeRedirect(url.searchParams.get("path")), "http://site.invalid");
-  if (!isLocale(to)) return redirect("/", 303);
   const { lang: from, path } = splitLocalePath(current.pathname);
   let translated = path;
   if (from !== to && SLUG_PATH.test(path)) {
@@ -26,5 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.log("warn", "slug switch failed; keeping the path", { error: String(error) });
     }
   }
-  return redirect(`${localizedPath(to, translated)}${current.search}`, { status: 303, headers: { "Set-Cookie": localeCookie(to, context) } });
+  // Checked again once rewritten: "/en//evil.example" was a path of ours, its Italian "//evil.example" is not.
+  const target = `${localizedPath(to, translated)}${current.search}`;
+  return redirectOnSite(target, { status: 303, headers: { "Set-Cookie": localeCookie(to, context) } }, localizedPath(to, "/"));
 }

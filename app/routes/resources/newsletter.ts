@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { splitLocalePath } from "#domain/locale.ts";
+import { toSafeRedirect } from "#domain/safe-redirect.ts";
 import { NEWSLETTER_FORM } from "#app/features/newsletter/newsletter-form.server.ts";
 import type { NewsletterOutcome } from "#app/features/newsletter/newsletter-outcome.ts";
 import { apiFor } from "#app/lib/api.server.ts";
-import { toSafeRedirect } from "#app/lib/safe-redirect.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -30,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("enhanced") === "1") return data({ outcome }, { status: outcome === "subscribed" ? 200 : 400 });
   const target = new URL(back, "http://site.invalid");
   target.searchParams.set("newsletter", outcome);
-  return redirect(`${target.pathname}${target.search}#newsletter`, 303);
+  return redirectOnSite(`${target.pathname}${target.search}#newsletter`, 303);
 }
 
 export function loader() {
-  return redirect("/", 303);
+  return redirectOnSite("/", 303);
 }
