@@ -17,6 +17,10 @@ const REASON_KEYS: Record<string, string> = {
 /** The API's field names where the form's differ (the phone field posts `telephone`). */
 const FIELD_NAMES: Record<string, string> = { phone: "telephone", Phone: "telephone" };
 const FIELD_KEYS: Record<string, string> = { phone: "phone.invalid", Phone: "phone.invalid", password: "account.error.passwordShort", email: "account.error.emailInvalid" };
+/** Reasons the API gives for one field's refusal: the field shows what the reason says, not its usual message. */
+const REASON_FIELD_KEYS: Record<string, Record<string, string>> = {
+  common_password: { password: "account.error.passwordCommon" },
+};
 
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401 && reasonOf(error) !== "invalid_credentials";
@@ -46,7 +50,8 @@ export function formErrorFrom(error: unknown, form: string, values?: Record<stri
   const reason = reasonOf(error);
   const errors: Record<string, string> = {};
   const fields = (error.body as { metadata?: { fields?: Record<string, string> }[] } | null)?.metadata?.[0]?.fields ?? {};
-  for (const field of Object.keys(fields)) errors[FIELD_NAMES[field] ?? field] = FIELD_KEYS[field] ?? "account.error.invalid";
+  const reasonFields = (reason && REASON_FIELD_KEYS[reason]) || {};
+  for (const field of Object.keys(fields)) errors[FIELD_NAMES[field] ?? field] = reasonFields[field] ?? FIELD_KEYS[field] ?? "account.error.invalid";
   return { form, error: (reason && REASON_KEYS[reason]) ?? (Object.keys(errors).length ? undefined : "account.error.generic"), errors, values };
 }
 

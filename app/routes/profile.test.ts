@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { translate } from "#app/i18n/translate.server.ts";
+import { SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
+import { apiRefusal, createStorefront } from "#tests/setup/storefront-screens.ts";
+import * as profile from "./profile.tsx";
+
+const COMMON_PASSWORD: Record<Locale, RegExp> = {
+  it: /^Questa password è tra le più comuni .*Scegline un'altra\.$/,
+  en: /^This password is one of the most common .*Choose another one\.$/,
+  fr: /^Ce mot de passe fait partie des plus courants .*Choisissez-en un autre\.$/,
+  de: /^Dieses Passwort gehört zu den häufigsten .*Wählen Sie ein anderes\.$/,
+  es: /^Esta contraseña es de las más comunes .*Elige otra\.$/,
+};
+
+const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, "\"").replace(/&amp;/g, "&");
+
+/** The message React renders under a field, found through the field's aria-describedby. */
+function fieldError(html: string, name: string): string | null {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+  if (!/aria-invalid="true"/.test(input)) return null;
+  const ids = /aria-describedby="([^"]+)"/.exec(input)?.[1]?.split(" ") ?? [];
+  for (const id of ids) {
+    const message = new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+    if (message && id.endsWith("-error")) return text(message);
+  }
+  return null;
+}
+
+const registration = { intent: "register", name: "Anna", lastname: "Rossi", email: "anna@example.com", password: "Password1", confirm_password: "Password1" };
+
+describe("registration with a common password", () => {
+  const storefront = createStorefront([{ path: "/profile", module: profile }], async (request) => {
+    const lang = request.headers.get("lang") as Locale;
+    // The API's refusal carries its own sentence; the storefront shows its catalogue's.
+    const why = `(${lang}) This password is one of the most common…`;
+    return apiRefusal(400, { code: "VALIDATION_FAILED", errors: [`password: ${why}`], reason: "common_password", fields: { password: why } });
+  });
+
+  it.each(SUPPORTED_LOCALES)("without JavaScript (%s): the password field says why, in the shopper's language", async (lang) => {
+    const res = await storefront.post(`${localizedPath(lang, "/profile")}?mode=register`, registration, { javascript: false });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldError(html, "password")).toMatch(COMMON_PASSWORD[lang]);
+    expect(fieldError(html, "email")).toBeNull();
+    expect(html).not.toContain("Password1");
+  });
+
+  it.each(SUPPORTED_LOCALES)("with JavaScript (%s): the action's data puts the reason's key on the password field", async (lang) => {
+    const res = await storefront.post(localizedPath(lang, "/profile"), registration, { javascript: true });
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(body).toMatch(/"password","account\.error\.passwordCommon"/);
+    expect(translate(lang, "account.error.passwordCommon")).toMatch(COMMON_PASSWORD[lang]);
+  });
+});
