@@ -36,3 +36,15 @@ describe("a reset link used with a common password", () => {
     expect(await res.text()).toMatch(/"password","account\.error\.passwordCommon"/);
   });
 });
+
+describe("asking for a reset link too often", () => {
+  const storefront = createStorefront([{ path: "/password-reset", module: passwordReset }], async () =>
+    apiRefusal(429, { code: "RATE_LIMITED", errors: ["…"], reason: "rate_limited" }, { "Retry-After": "3540" }));
+
+  it("passes Retry-After on and says when to try again", async () => {
+    const res = await storefront.post(localizedPath("fr", "/password-reset"), { intent: "request", email: "anna@example.com" }, { javascript: false });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("3540");
+    expect(await res.text()).toContain("Trop de tentatives. Réessayez dans 59 minutes.");
+  });
+});

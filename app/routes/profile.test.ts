@@ -4,6 +4,14 @@ import { SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts
 import { apiRefusal, createStorefront } from "#tests/setup/storefront-screens.ts";
 import * as profile from "./profile.tsx";
 
+const TRY_AGAIN_IN_5: Record<Locale, string> = {
+  it: "Troppi tentativi. Riprova tra 5 minuti.",
+  en: "Too many attempts. Try again in 5 minutes.",
+  fr: "Trop de tentatives. Réessayez dans 5 minutes.",
+  de: "Zu viele Versuche. Versuchen Sie es in 5 Minuten erneut.",
+  es: "Demasiados intentos. Inténtalo de nuevo dentro de 5 minutos.",
+};
+
 const COMMON_PASSWORD: Record<Locale, RegExp> = {
   it: /^Questa password è tra le più comuni .*Scegline un'altra\.$/,
   en: /^This password is one of the most common .*Choose another one\.$/,
@@ -26,7 +34,43 @@ function fieldError(html: string, name: string): string | null {
   return null;
 }
 
+const login = { intent: "login", email: "anna@example.com", password: "wrong password!" };
 const registration = { intent: "register", name: "Anna", lastname: "Rossi", email: "anna@example.com", password: "Password1", confirm_password: "Password1" };
+
+describe("sign-in refused for too many attempts", () => {
+  // The API's answer after the tenth wrong password: 429, Retry-After in seconds.
+  const storefront = createStorefront([{ path: "/profile", module: profile }], async () =>
+    apiRefusal(429, { code: "RATE_LIMITED", errors: ["Too many attempts. Try again in 5 minutes."], reason: "rate_limited" }, { "Retry-After": "281" }));
+
+  it.each(SUPPORTED_LOCALES)("without JavaScript (%s): the page answers 429 with the API's Retry-After and says when to try again", async (lang) => {
+    const res = await storefront.post(localizedPath(lang, "/profile"), login, { javascript: false });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("281");
+    const html = await res.text();
+    expect(text(/<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? "")).toBe(TRY_AGAIN_IN_5[lang]);
+  });
+
+  it.each(SUPPORTED_LOCALES)("with JavaScript (%s): the action's data answers 429 with Retry-After and the minutes for the same sentence", async (lang) => {
+    const res = await storefront.post(localizedPath(lang, "/profile"), login, { javascript: true });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("281");
+    const body = await res.text();
+    expect(body).toContain("account.error.tryAgainIn");
+    expect(body).toMatch(/"count",5\b/);
+    expect(translate(lang, "account.error.tryAgainIn", { count: 5 })).toBe(TRY_AGAIN_IN_5[lang]);
+  });
+
+  it("says one minute in the singular, and the general message when the API gave no Retry-After", async () => {
+    const oneMinute = createStorefront([{ path: "/profile", module: profile }], async () =>
+      apiRefusal(429, { code: "RATE_LIMITED", errors: ["…"], reason: "rate_limited" }, { "Retry-After": "42" }));
+    expect(text(await (await oneMinute.post("/profile", login, { javascript: false })).text())).toContain("Troppi tentativi. Riprova tra 1 minuto.");
+    const unsaid = createStorefront([{ path: "/profile", module: profile }], async () =>
+      apiRefusal(429, { code: "RATE_LIMITED", errors: ["…"], reason: "rate_limited" }));
+    const res = await unsaid.post("/en/profile", login, { javascript: false });
+    expect(res.headers.has("retry-after")).toBe(false);
+    expect(text(await res.text())).toContain("Too many attempts. Wait a few minutes and try again.");
+  });
+});
 
 describe("registration with a common password", () => {
   const storefront = createStorefront([{ path: "/profile", module: profile }], async (request) => {
