@@ -97,3 +97,22 @@ describe("registration with a common password", () => {
     expect(translate(lang, "account.error.passwordCommon")).toMatch(COMMON_PASSWORD[lang]);
   });
 });
+
+describe("deleting the account from the storefront", () => {
+  it("asks the API with the bearer token only, never a cookie or a purpose header, then signs out", async () => {
+    const seen: Request[] = [];
+    const storefront = createStorefront([{ path: "/profile", module: profile }], async (request) => {
+      seen.push(request);
+      return new Response(JSON.stringify({ data: { status: "deleted" } }), { headers: { "content-type": "application/json" } });
+    });
+    const res = await storefront.post("/en/profile", { intent: "delete-account", confirm: "on" }, {
+      javascript: false, headers: { cookie: "token=tok_0123456789abcdef; refresh_token=ref_0123456789abcdef; ia=visitor-0123456789abcdef", "sec-purpose": "prefetch" },
+    });
+    expect(seen.map((r) => [r.method, new URL(r.url).pathname])).toEqual([["GET", "/web/v1/auth/delete-account"]]);
+    expect(seen[0]!.headers.get("authorization")).toBe("Bearer tok_0123456789abcdef");
+    for (const name of ["cookie", "sec-purpose", "purpose"]) expect(seen[0]!.headers.has(name), name).toBe(false);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/en");
+    expect(res.headers.getSetCookie().some((c) => /^token=;.*Max-Age=0/.test(c))).toBe(true);
+  });
+});

@@ -78,14 +78,14 @@ export function createStorefront(screens: TestScreen[], api: ApiTransport) {
      * A form post to a screen: `javascript: false` is the browser's own post (a document answer, HTML);
      * `true` is React Router's fetch of the action's data (`.data`), as a page with JavaScript sends it.
      */
-    post(path: string, fields: Record<string, string>, options: { javascript: boolean }) {
+    post(path: string, fields: Record<string, string>, options: { javascript: boolean; headers?: Record<string, string> }) {
       const url = new URL(path, "https://shop.example");
       if (options.javascript) url.pathname += ".data";
       return handle(new Request(url, {
         method: "POST",
         body: new URLSearchParams(fields),
         // A crawler's user agent makes entry.server.tsx answer the whole page at once.
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin, "user-agent": "Googlebot" },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin, "user-agent": "Googlebot", ...options.headers },
       }), context);
     },
   };
