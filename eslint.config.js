@@ -30,6 +30,7 @@ export default tseslint.config(
         patterns: [
           { group: ["\\#db/*", "\\#server/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "app/ never touches the database or the server." },
           { group: ["\\#api/*"], message: "app/ may import the API's types only (import type).", allowTypeImports: true },
+          { group: ["\\#domain/common-passwords.ts", "@zxcvbn-ts/*"], message: "The common-password list (~380 kB) stays on the API; the storefront shows its refusal (decision 010)." },
         ],
       }],
     },
