@@ -36,4 +36,37 @@ describe("loadEnv", () => {
     expect(loadEnv({ DEV_MAILBOX: "true", NODE_ENV: "production", PUBLIC_BASE_URL: "http://localhost:3210" }).DEV_MAILBOX).toBe(true);
     expect(loadEnv({ DEV_MAILBOX: "false", NODE_ENV: "production" }).DEV_MAILBOX).toBe(false);
   });
+
+  describe("secrets in production", () => {
+    const production = { NODE_ENV: "production", PUBLIC_BASE_URL: "https://shop.example" };
+    // What `openssl rand -base64 48` prints.
+    const random = "q3V0ZlTeyAW3Ktcr6bXvC1S8nZ0gBmJ2hY9xLwPfR4uDsN7kEaQoIvHjMtG5Uz+c";
+
+    it.each([
+      ["changeme four times", "changeme".repeat(4)],
+      ["32 × a", "a".repeat(32)],
+      ["a placeholder phrase", "please-change-this-secret-value-now"],
+    ])("refuses %s as SESSION_SECRET, saying how to make a good one", (_name, secret) => {
+      expect(() => loadEnv({ ...production, SESSION_SECRET: secret })).toThrow(/^SESSION_SECRET is not a random secret: .*Make one with `openssl rand -base64 48`/);
+      expect(() => loadEnv({ ...production, SESSION_SECRET: secret })).not.toThrow(secret);
+    });
+
+    it("accepts a random SESSION_SECRET, and no secret at all (the embedded database makes its own)", () => {
+      expect(loadEnv({ ...production, SESSION_SECRET: random }).SESSION_SECRET).toBe(random);
+      expect(loadEnv(production).SESSION_SECRET).toBeUndefined();
+    });
+
+    it("keeps development and tests free to use a short-lived secret of their own", () => {
+      expect(loadEnv({ SESSION_SECRET: "changeme".repeat(4) }).SESSION_SECRET).toBe("changeme".repeat(4));
+      expect(loadEnv({ NODE_ENV: "test", SESSION_SECRET: "a".repeat(32) }).SESSION_SECRET).toBe("a".repeat(32));
+    });
+
+    it("refuses an example's password in DATABASE_URL or SMTP_URL, without printing it", () => {
+      expect(() => loadEnv({ ...production, SESSION_SECRET: random, DATABASE_URL: "postgres://user:pass@db:5432/vetrina" })).toThrow(/^DATABASE_URL holds an example's password/);
+      expect(() => loadEnv({ ...production, SMTP_URL: "smtp://shop:Secret2024@mail:587" })).toThrow(/^SMTP_URL holds an example's password/);
+      expect(() => loadEnv({ ...production, SMTP_URL: "smtp://shop:Secret2024@mail:587" })).not.toThrow(/Secret2024/);
+      expect(loadEnv({ ...production, SESSION_SECRET: random, DATABASE_URL: "postgres://shop:kT4v9Lm2Qx-7hP@db:5432/vetrina" }).DATABASE_URL).toBeDefined();
+      expect(loadEnv({ ...production, SESSION_SECRET: random, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }).DATABASE_URL).toBeDefined();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findSecretProblem, isPlaceholderCredential, weakSecretMessage } from "./secret-strength.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -57,6 +58,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (result.data.DEV_MAILBOX && result.data.NODE_ENV === "production" && !local) {
       throw new EnvError("DEV_MAILBOX=true is not allowed with NODE_ENV=production and a public PUBLIC_BASE_URL: it would show anyone the shop's e-mails");
     }
+    if (result.data.NODE_ENV === "production") refuseWeakSecrets(result.data);
     return result.data;
   }
   const issue = result.error.issues[0]!;
@@ -65,6 +67,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const name = String(issue.path[0] ?? "environment");
   const value = source[name];
   throw new EnvError(`Invalid ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: expected ${expected}`);
+}
+
+/** DESIGN principle 10: a production node does not start on a secret someone typed or copied from an example. */
+function refuseWeakSecrets(env: Env): void {
+  if (env.SESSION_SECRET) {
+    const problem = findSecretProblem(env.SESSION_SECRET);
+    if (problem) throw new EnvError(weakSecretMessage("SESSION_SECRET", problem));
+  }
+  for (const name of ["DATABASE_URL", "SMTP_URL"] as const) {
+    const url = env[name];
+    if (!url) continue;
+    let password = "";
+    try { password = decodeURIComponent(new URL(url).password); } catch { password = new URL(url).password; }
+    if (password && isPlaceholderCredential(password)) {
+      throw new EnvError(`${name} holds an example's password (like "pass" or "changeme"): give it the real one of that server.`);
+    }
+  }
 }
 
 export class EnvError extends Error {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { accountTokens, addresses, carts, customers, savedCarts, wishlists } from "#db/schema/schema.ts";
 import { checkPhone, defaultCountryFor } from "#domain/phone.ts";
-import { ApiError } from "#api/http/errors.ts";
+import { ApiError, sendError } from "#api/http/errors.ts";
 import { requireCustomer, sessionEnded } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
@@ -15,6 +15,7 @@ import { UNUSABLE_PASSWORD_HASH } from "./passwords.ts";
 import type { Sessions } from "./sessions.ts";
 
 export const INVALID_PHONE = "Enter a valid phone number, with its country code.";
+const PREFETCH_REFUSED = "An account is deleted only when its owner asks, never by a prefetch.";
 
 /** A phone as typed (international or national for the shopper's language) → E.164, or a field error. */
 export function readPhone(text: string | null | undefined, lang: string, field: string): string | null {
@@ -31,9 +32,27 @@ export function toProfile(row: CustomerRow): Profile {
   };
 }
 
+/**
+ * Headers browsers send when they fetch a page ahead of the shopper (speculation rules, link prefetch,
+ * Safari's previews): such a request is nobody's decision, and a GET that deletes must not run on it.
+ */
+export function isPrefetch(headers: Headers): boolean {
+  const purpose = [headers.get("sec-purpose"), headers.get("purpose"), headers.get("x-purpose"), headers.get("x-moz")].join(";").toLowerCase();
+  return /\b(prefetch|prerender|preview)\b/.test(purpose);
+}
+
 export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
   const { db, sessions } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  // Spec §7 deletes with a GET: never stored by a cache, never run for a prefetch. Only the bearer token
+  // authenticates it (the API reads no cookie), so a link or an image on another site cannot delete anyone.
+  app.use(deleteAccountRoute.path, async (c, next) => {
+    // Set before the answer exists, so the refusals (401) carry it too.
+    c.header("Cache-Control", "no-store");
+    if (isPrefetch(c.req.raw.headers)) return sendError(c, 403, "FORBIDDEN", PREFETCH_REFUSED, undefined, "prefetch_refused");
+    await next();
+  });
 
   app.openapi(meRoute, async (c) => {
     const customer = await findCustomer(db, requireCustomer(c.var.info).customerId);

@@ -29,6 +29,10 @@ export const updateUserRoute = createRoute({
 export const deleteAccountRoute = createRoute({
   method: "get", path: "/auth/delete-account", tags: ["account"], security: BEARER,
   summary: "Delete the account (spec §7 uses GET): personal data erased, addresses, cart, wishlist and saved carts deleted, every session ended",
-  description: "Orders keep their own copy of the customer's details.",
-  responses: { 200: dataResponse(STATUS("deleted"), "Deleted"), ...SESSION_ENDED },
+  description: "Orders keep their own copy of the customer's details. Because it is a GET: only the bearer token authenticates it (no cookie is read); a request carrying Sec-Purpose: prefetch, Purpose: prefetch (or X-Purpose: preview) is refused; every answer carries Cache-Control: no-store.",
+  responses: {
+    200: dataResponse(STATUS("deleted"), "Deleted"),
+    ...SESSION_ENDED,
+    403: errorResponse("A prefetch or preview (Sec-Purpose, Purpose or X-Purpose header; reason prefetch_refused): nothing is deleted"),
+  },
 });

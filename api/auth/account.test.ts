@@ -105,4 +105,36 @@ describe("GET /auth/delete-account", () => {
     const again = await signUp(t, { email });
     expect(again.id).not.toBe(id);
   });
+
+  it.each([
+    ["Sec-Purpose", "prefetch"],
+    ["Sec-Purpose", "prefetch;prerender"],
+    ["Sec-Purpose", "prefetch;anonymous-client-ip"],
+    ["Purpose", "prefetch"],
+    ["X-Purpose", "preview"],
+  ])("refuses a request that says %s: %s, with no-store, and deletes nothing", async (name, value) => {
+    const { accessToken, id } = await signUp(t);
+    const res = await call("GET", "/auth/delete-account", { token: accessToken, headers: { [name]: value } });
+    expect(res.status).toBe(403);
+    expect(res.body.metadata[0]).toMatchObject({ code: "FORBIDDEN", reason: "prefetch_refused" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]!.deletedAt).toBeNull();
+    expect((await call("GET", "/auth/me", { token: accessToken })).status).toBe(200);
+  });
+
+  it("is never stored by a cache, whatever it answers", async () => {
+    const { accessToken } = await signUp(t);
+    expect((await call("GET", "/auth/delete-account")).headers.get("cache-control")).toBe("no-store");
+    const done = await call("GET", "/auth/delete-account", { token: accessToken });
+    expect(done.status).toBe(200);
+    expect(done.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("deletes only with a bearer token: the storefront's token cookie alone is refused", async () => {
+    const { accessToken, id } = await signUp(t);
+    const res = await call("GET", "/auth/delete-account", { headers: { cookie: `token=${accessToken}; id=${id}` } });
+    expect(res.status).toBe(401);
+    expect(res.body.metadata[0].reason).toBe("session_ended");
+    expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]!.deletedAt).toBeNull();
+  });
 });

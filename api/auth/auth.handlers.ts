@@ -18,6 +18,7 @@ import type { LoginData } from "./auth.schemas.ts";
 import {
   consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isAccountTokenLive, isUniqueViolation, queueActivation, queueMail, type CustomerRow,
 } from "./auth.queries.ts";
+import { refuseCommonPassword } from "./common-password.ts";
 import { checkPassword, hashPassword, primePasswordCheck } from "./passwords.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import type { IssuedSession, Sessions } from "./sessions.ts";
@@ -92,6 +93,7 @@ export function authRoutes(deps: AuthDeps) {
     const body = c.req.valid("json");
     const email = normalizeEmail(body.email);
     const { lang, clientIp } = c.var.info;
+    refuseCommonPassword(body.password, lang);
     await enforceRateLimits(db, [RATE_RULES.registerClient(clientIp), RATE_RULES.registerEmail(email)]);
     // Hashed whatever happens next, so a known address answers in the same time as a new one.
     const passwordHash = await hashPassword(body.password);
@@ -154,6 +156,7 @@ export function authRoutes(deps: AuthDeps) {
 
   app.openapi(changePasswordRoute, async (c) => {
     const body = c.req.valid("json");
+    refuseCommonPassword(body.password, c.var.info.lang);
     await enforceRateLimits(db, [RATE_RULES.changeClient(c.var.info.clientIp)]);
     // Hashing costs ~50 ms of a worker thread: a made-up token must not buy one.
     if (!(await isAccountTokenLive(db, body.token, "reset"))) throw invalidToken();

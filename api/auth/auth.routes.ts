@@ -11,6 +11,7 @@ const BODY_ERRORS = {
   415: errorResponse("Not JSON"),
 };
 const RATE_LIMITED = { 429: errorResponse("Too many attempts (reason rate_limited); Retry-After says when to try again") };
+const COMMON_PASSWORD = "A password on the list of common and breached passwords (compared trimmed, in lowercase) answers 400 with reason common_password and fields.password saying why, in the lang header's language.";
 const MERGE = "The visitor of the ia header becomes the customer: in one transaction its cart lines join the customer's cart (the same variant adds its quantities, up to what may be sold), its wishlist items join the customer's, its saved carts become the customer's, and its own cart and wishlist are deleted.";
 
 export const loginRoute = createRoute({
@@ -30,7 +31,7 @@ export const loginRoute = createRoute({
 export const registerRoute = createRoute({
   method: "post", path: "/auth/register", tags: ["auth"],
   summary: "Create an account; an activation e-mail is queued",
-  description: "Always 202 for valid input, so nobody learns which addresses have an account: a known active address gets an account-exists e-mail, a known address not yet activated a new activation e-mail. Limits: 5 per client and 3 per e-mail per hour.",
+  description: `Always 202 for valid input, so nobody learns which addresses have an account: a known active address gets an account-exists e-mail, a known address not yet activated a new activation e-mail. ${COMMON_PASSWORD} Limits: 5 per client and 3 per e-mail per hour.`,
   request: jsonBody(REGISTER_BODY),
   responses: { 202: dataResponse(STATUS("accepted"), "Accepted; an e-mail is queued"), ...BODY_ERRORS, ...RATE_LIMITED },
 });
@@ -54,7 +55,7 @@ export const resetPasswordRoute = createRoute({
 export const changePasswordRoute = createRoute({
   method: "post", path: "/auth/change-password", tags: ["auth"],
   summary: "Set a new password with the token of a password-reset e-mail; every session of the account ends",
-  description: "An unknown, used or expired token answers 400 with reason invalid_token.",
+  description: `${COMMON_PASSWORD} An unknown, used or expired token answers 400 with reason invalid_token.`,
   request: jsonBody(CHANGE_PASSWORD_BODY),
   responses: { 200: dataResponse(STATUS("changed"), "Changed; sign in with the new password"), ...BODY_ERRORS },
 });

@@ -44,8 +44,9 @@ export const SHIPPING_ADDRESS = z.strictObject({
 export type ShippingAddress = z.infer<typeof SHIPPING_ADDRESS>;
 
 export const SAVE_CART_BODY = z.strictObject({
-  // Cart items as the cart answered them: only these three fields are read, the rest is ignored.
-  Items: z.array(z.object({
+  // Only what names a line: a price, a discount or a title sent along is a 400, never silently dropped
+  // (DESIGN principle 5), so a client learns its prices are not taken.
+  Items: z.array(z.strictObject({
     id: ID, variant_id: ID,
     QuantityPurchased: z.number().int("Give a whole number.").min(1, "At least one.").max(9999, "At most 9999."),
   })).max(200, "At most 200 lines.").optional()

@@ -273,10 +273,18 @@ describe("saved carts", () => {
 
   it("saves the given Items, and refuses an empty save", async () => {
     const ia = newVisitor();
-    const res = await as(ia).post("/savecart/store", { Items: [{ id: plenty.productId, variant_id: plenty.id, QuantityPurchased: 2, Title: "ignored" }] });
+    const res = await as(ia).post("/savecart/store", { Items: [{ id: plenty.productId, variant_id: plenty.id, QuantityPurchased: 2 }] });
     expect(res.status).toBe(201);
     expect(res.body.data.Items[0]).toMatchObject({ id: plenty.productId, variant_id: plenty.id, QuantityPurchased: 2 });
     expect((await as(newVisitor()).post("/savecart/store", {})).status).toBe(422);
     expect((await as(ia).post("/savecart/not-a-uuid/restore")).status).toBe(400);
+  });
+
+  it.each([{ price: 1 }, { discount: 100 }, { Title: "copied from the cart" }])("refuses a line with an unknown field %j, and saves nothing", async (extra) => {
+    const ia = newVisitor();
+    const res = await as(ia).post("/savecart/store", { Items: [{ id: plenty.productId, variant_id: plenty.id, QuantityPurchased: 2, ...extra }] });
+    expect(res.status).toBe(400);
+    expect(res.body.metadata[0].fields).toEqual({ [`Items.0.${Object.keys(extra)[0]}`]: "This field is not accepted." });
+    expect((await as(ia).get("/savecart")).body.data).toEqual([]);
   });
 });

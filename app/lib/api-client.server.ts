@@ -7,7 +7,13 @@ export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRY_METHODS = new Set(["GET", "HEAD"]);
 
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, readonly body: unknown, message: string) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+    /** The API's answer headers: a 429's Retry-After is passed on to the shopper (account forms). */
+    readonly headers: Headers = new Headers(),
+  ) {
     super(message);
     this.name = "ApiRequestError";
   }
@@ -85,7 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 503) {
       throw new Response(apiErrorMessage(parsed), { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": response.headers.get("retry-after") ?? "5" } });
     }
-    if (!response.ok) throw new ApiRequestError(response.status, parsed, apiErrorMessage(parsed));
+    if (!response.ok) throw new ApiRequestError(response.status, parsed, apiErrorMessage(parsed), response.headers);
     return parsed as T;
   }
 

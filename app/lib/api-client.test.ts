@@ -104,6 +104,13 @@ describe("createApiClient", () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the API's answer headers on a refusal, so a 429's Retry-After can be passed on", async () => {
+    const api = vi.fn(async () => new Response(JSON.stringify({ data: null, metadata: [{ code: "RATE_LIMITED", errors: ["x"], reason: "rate_limited" }] }), { status: 429, headers: { "Retry-After": "300" } }));
+    const thrown = await createApiClient(base(api)).post("/auth/", {}).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(ApiRequestError);
+    expect((thrown as ApiRequestError).headers.get("retry-after")).toBe("300");
+  });
+
   it("sends bodies as JSON", async () => {
     const { api, seen } = fakeApi([200]);
     await createApiClient(base(api)).post("/setting/en/switch", { slug: "a", dest: "any" });

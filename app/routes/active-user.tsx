@@ -3,7 +3,7 @@ import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
-import { formErrorFrom, formStatus } from "#app/features/account/account-api.server.ts";
+import { formRefusal, withActionRetryAfter } from "#app/features/account/account-api.server.ts";
 import type { AccountFormResult, LoginData } from "#app/features/account/account-types.ts";
 import { FormMessage } from "#app/features/account/account-form.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
@@ -39,8 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { data: login } = await apiFor(request, context, lang).post<{ data: LoginData }>("/auth/active-user", { token });
     return redirectWithCookies(`${localizedPath(lang, "/profile")}?done=welcome`, signInCookies(login, context));
   } catch (error) {
-    return data(formErrorFrom(error, "activate"), { status: formStatus(error) });
+    return formRefusal(error, "activate");
   }
+}
+
+/** A refusal for too many attempts carries the API's Retry-After (the root's headers pass only cookies on). */
+export function headers(args: Route.HeadersArgs) {
+  return withActionRetryAfter(args);
 }
 
 /**

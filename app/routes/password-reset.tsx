@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { NEW_PASSWORD_FORM, RESET_REQUEST_FORM, fieldErrors } from "#app/features/account/account-forms.server.ts";
-import { echoValues, formErrorFrom, formStatus } from "#app/features/account/account-api.server.ts";
+import { echoValues, formRefusal, withActionRetryAfter } from "#app/features/account/account-api.server.ts";
 import type { AccountFormResult } from "#app/features/account/account-types.ts";
 import { AccountForm, FormMessage } from "#app/features/account/account-form.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await api.post("/auth/change-password", parsed.data);
       return { form: "change", done: "account.reset.changed" } satisfies AccountFormResult;
     } catch (error) {
-      return data(formErrorFrom(error, "change"), { status: formStatus(error) });
+      return formRefusal(error, "change");
     }
   }
   const parsed = RESET_REQUEST_FORM.safeParse(values);
@@ -53,8 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The same answer whether or not the address has an account (no account enumeration).
     return { form: "request", done: "account.reset.sent", values: { email: parsed.data.email } } satisfies AccountFormResult;
   } catch (error) {
-    return data(formErrorFrom(error, "request", echoValues(form)), { status: formStatus(error) });
+    return formRefusal(error, "request", echoValues(form));
   }
+}
+
+/** A refusal for too many attempts carries the API's Retry-After (the root's headers pass only cookies on). */
+export function headers(args: Route.HeadersArgs) {
+  return withActionRetryAfter(args);
 }
 
 /** Spec §2 /password-reset: ask for a link by e-mail; the link brings the shopper back here to choose a new password. */

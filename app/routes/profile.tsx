@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { AccountActions } from "#app/features/account/account-actions.tsx";
-import { endSession, isSessionEnded, requireRenewedSession } from "#app/features/account/account-api.server.ts";
+import { endSession, isSessionEnded, requireRenewedSession, withActionRetryAfter } from "#app/features/account/account-api.server.ts";
 import { AddressBook } from "#app/features/account/address-book.tsx";
 import type { AccountFormResult, Address, Profile } from "#app/features/account/account-types.ts";
 import { profileAction } from "#app/features/account/profile-action.server.ts";
@@ -58,6 +58,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   return profileAction({ request, context, lang });
+}
+
+/** A sign-in refused for too many attempts carries the API's Retry-After (the root's headers pass only cookies on). */
+export function headers(args: Route.HeadersArgs) {
+  return withActionRetryAfter(args);
 }
 
 /** Spec §2 /profile: signed out, the sign-in panel (login or register); signed in, the account. */

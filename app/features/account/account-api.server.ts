@@ -17,6 +17,10 @@ const REASON_KEYS: Record<string, string> = {
 /** The API's field names where the form's differ (the phone field posts `telephone`). */
 const FIELD_NAMES: Record<string, string> = { phone: "telephone", Phone: "telephone" };
 const FIELD_KEYS: Record<string, string> = { phone: "phone.invalid", Phone: "phone.invalid", password: "account.error.passwordShort", email: "account.error.emailInvalid" };
+/** Reasons the API gives for one field's refusal: the field shows what the reason says, not its usual message. */
+const REASON_FIELD_KEYS: Record<string, Record<string, string>> = {
+  common_password: { password: "account.error.passwordCommon" },
+};
 
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401 && reasonOf(error) !== "invalid_credentials";
@@ -46,12 +50,39 @@ export function formErrorFrom(error: unknown, form: string, values?: Record<stri
   const reason = reasonOf(error);
   const errors: Record<string, string> = {};
   const fields = (error.body as { metadata?: { fields?: Record<string, string> }[] } | null)?.metadata?.[0]?.fields ?? {};
-  for (const field of Object.keys(fields)) errors[FIELD_NAMES[field] ?? field] = FIELD_KEYS[field] ?? "account.error.invalid";
+  const reasonFields = (reason && REASON_FIELD_KEYS[reason]) || {};
+  for (const field of Object.keys(fields)) errors[FIELD_NAMES[field] ?? field] = reasonFields[field] ?? FIELD_KEYS[field] ?? "account.error.invalid";
+  const minutes = reason === "rate_limited" ? retryMinutes(error) : null;
+  if (minutes) return { form, error: "account.error.tryAgainIn", errorValues: { count: minutes }, errors, values };
   return { form, error: (reason && REASON_KEYS[reason]) ?? (Object.keys(errors).length ? undefined : "account.error.generic"), errors, values };
+}
+
+/** Whole minutes until the API takes attempts again (Retry-After in seconds), or null when it did not say. */
+function retryMinutes(error: ApiRequestError): number | null {
+  const seconds = Number(error.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : null;
 }
 
 export function formStatus(error: unknown): number {
   return error instanceof ApiRequestError ? error.status : 400;
+}
+
+/**
+ * An API refusal as the form action's answer: the form's result with the API's status, and the API's
+ * Retry-After passed on (a 429 tells the browser, and the shopper, when to try again).
+ */
+export function formRefusal(error: unknown, form: string, values?: Record<string, string>) {
+  const result = formErrorFrom(error, form, values);
+  const retryAfter = error instanceof ApiRequestError && error.status === 429 ? error.headers.get("retry-after") : null;
+  return data(result, { status: formStatus(error), ...(retryAfter ? { headers: { "Retry-After": retryAfter } } : {}) });
+}
+
+/** A route's `headers`: its parents' answer headers, and the Retry-After its action passed on. */
+export function withActionRetryAfter({ parentHeaders, actionHeaders }: { parentHeaders: Headers; actionHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 }
 
 /** A session the API no longer knows: the cookies go, and the shopper lands on the sign-in form. */

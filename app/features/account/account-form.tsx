@@ -7,7 +7,7 @@ import type { AccountFormResult } from "./account-types.ts";
 export function FormMessage({ result }: { result?: AccountFormResult }) {
   const { t } = useTranslation();
   if (!result?.error) return null;
-  return <p role="alert" tabIndex={-1} className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">{t(result.error)}</p>;
+  return <p role="alert" tabIndex={-1} className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">{t(result.error, result.errorValues)}</p>;
 }
 
 /**

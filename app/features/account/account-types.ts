@@ -6,6 +6,8 @@ export type { LoginData, Profile } from "#api/auth/auth.schemas.ts";
 export interface AccountFormResult {
   form: string;
   error?: string;
+  /** Values of the form message's placeholders: `count` minutes before trying again. */
+  errorValues?: Record<string, number | string>;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   done?: string;

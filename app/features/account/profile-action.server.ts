@@ -5,7 +5,7 @@ import { COOKIE, readCookie } from "#app/lib/cookies.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
 import { redirectWithCookies, signInCookies, signOutCookies } from "#app/lib/session.server.ts";
 import { ADDRESS_FORM, LOGIN_FORM, PROFILE_FORM, REGISTER_FORM, fieldErrors, readAccountForm } from "./account-forms.server.ts";
-import { echoValues, endSession, formErrorFrom, formFailure, formStatus, isSessionEnded, requireRenewedSession } from "./account-api.server.ts";
+import { echoValues, endSession, formFailure, formRefusal, isSessionEnded, requireRenewedSession } from "./account-api.server.ts";
 import type { LoginData } from "./account-types.ts";
 
 interface ActionArgs { request: Request; context: AppLoadContext; lang: Locale; form: FormData }
@@ -24,7 +24,7 @@ async function login({ request, context, lang, form }: ActionArgs) {
     const back = form.get("redirectTo");
     return redirectWithCookies(typeof back === "string" && back ? back : account, signInCookies(data, context), account);
   } catch (error) {
-    return formFailure(formErrorFrom(error, "login", echoValues(form)), formStatus(error));
+    return formRefusal(error, "login", echoValues(form));
   }
 }
 
@@ -36,7 +36,7 @@ async function register({ request, context, lang, form }: ActionArgs) {
     // The same answer whether or not the address has an account: the e-mail tells its owner which.
     return { form: "register", done: "registered", values: { email: parsed.data.email } };
   } catch (error) {
-    return formFailure(formErrorFrom(error, "register", echoValues(form)), formStatus(error));
+    return formRefusal(error, "register", echoValues(form));
   }
 }
 
@@ -60,7 +60,7 @@ async function saveProfile({ request, context, lang, form }: ActionArgs) {
     return { form: "profile", done: "account.saved" };
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
-    return formFailure(formErrorFrom(error, "profile", echoValues(form)), formStatus(error));
+    return formRefusal(error, "profile", echoValues(form));
   }
 }
 
@@ -76,7 +76,7 @@ async function saveAddress({ request, context, lang, form }: ActionArgs) {
     return redirectOnSite(`${localizedPath(lang, "/profile")}?done=address#addresses`, 303);
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
-    return formFailure(formErrorFrom(error, "address", echoValues(form)), formStatus(error));
+    return formRefusal(error, "address", echoValues(form));
   }
 }
 
@@ -89,7 +89,7 @@ async function deleteAddress({ request, context, lang, form }: ActionArgs) {
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
     // Shown above the address form (an address already deleted in another tab, say).
-    return formFailure(formErrorFrom(error, "address"), formStatus(error));
+    return formRefusal(error, "address");
   }
 }
 
@@ -99,7 +99,7 @@ async function deleteAccount({ request, context, lang, form }: ActionArgs) {
     await apiFor(request, context, lang).get("/auth/delete-account");
   } catch (error) {
     if (isSessionEnded(error)) return endSession(lang, context);
-    return formFailure(formErrorFrom(error, "delete-account"), formStatus(error));
+    return formRefusal(error, "delete-account");
   }
   return redirectWithCookies(localizedPath(lang, "/"), signOutCookies(context));
 }
