@@ -45,11 +45,10 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
   const { db, sessions } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-  // Spec §7 deletes with a GET: never stored by a cache, never run for a prefetch. Only the bearer token
-  // authenticates it (the API reads no cookie), so a link or an image on another site cannot delete anyone.
+  // Spec §7 deletes with a GET: never run for a prefetch, and (as everything under /auth, api/app.ts) never
+  // stored by a cache. Only the bearer token authenticates it (the API reads no cookie), so a link or an
+  // image on another site cannot delete anyone.
   app.use(deleteAccountRoute.path, async (c, next) => {
-    // Set before the answer exists, so the refusals (401) carry it too.
-    c.header("Cache-Control", "no-store");
     if (isPrefetch(c.req.raw.headers)) return sendError(c, 403, "FORBIDDEN", PREFETCH_REFUSED, undefined, "prefetch_refused");
     await next();
   });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 import { addresses, carts, customers, newsletterSubscriptions, refreshTokens, savedCarts, variants, wishlists } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { PASSWORD, authCall, newVisitor, signUp } from "./auth-test-kit.ts";
@@ -112,22 +113,22 @@ describe("GET /auth/delete-account", () => {
     ["Sec-Purpose", "prefetch;anonymous-client-ip"],
     ["Purpose", "prefetch"],
     ["X-Purpose", "preview"],
-  ])("refuses a request that says %s: %s, with no-store, and deletes nothing", async (name, value) => {
+  ])("refuses a request that says %s: %s, with private, no-store, and deletes nothing", async (name, value) => {
     const { accessToken, id } = await signUp(t);
     const res = await call("GET", "/auth/delete-account", { token: accessToken, headers: { [name]: value } });
     expect(res.status).toBe(403);
     expect(res.body.metadata[0]).toMatchObject({ code: "FORBIDDEN", reason: "prefetch_refused" });
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
     expect((await t.db.select().from(customers).where(eq(customers.id, id)))[0]!.deletedAt).toBeNull();
     expect((await call("GET", "/auth/me", { token: accessToken })).status).toBe(200);
   });
 
   it("is never stored by a cache, whatever it answers", async () => {
     const { accessToken } = await signUp(t);
-    expect((await call("GET", "/auth/delete-account")).headers.get("cache-control")).toBe("no-store");
+    expect((await call("GET", "/auth/delete-account")).headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
     const done = await call("GET", "/auth/delete-account", { token: accessToken });
     expect(done.status).toBe(200);
-    expect(done.headers.get("cache-control")).toBe("no-store");
+    expect(done.headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
   });
 
   it("deletes only with a bearer token: the storefront's token cookie alone is refused", async () => {
