@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
-import { apiRefusal, createStorefront } from "#tests/setup/storefront-screens.ts";
+import { SUPPORTED_LOCALES, localizedPath } from "#domain/locale.ts";
+import { COMMON_PASSWORD, apiRefusal, createStorefront } from "#tests/setup/storefront-screens.ts";
 import * as passwordReset from "./password-reset.tsx";
-
-const COMMON_PASSWORD: Record<Locale, RegExp> = {
-  it: /^Questa password è tra le più comuni .*Scegline un'altra\.$/,
-  en: /^This password is one of the most common .*Choose another one\.$/,
-  fr: /^Ce mot de passe fait partie des plus courants .*Choisissez-en un autre\.$/,
-  de: /^Dieses Passwort gehört zu den häufigsten .*Wählen Sie ein anderes\.$/,
-  es: /^Esta contraseña es de las más comunes .*Elige otra\.$/,
-};
 
 const TOKEN = "tok_0123456789abcdefghijklmnop";
 const change = { intent: "change", token: TOKEN, password: "12345678", password_check: "12345678" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "#app/i18n/translate.server.ts";
 import { SUPPORTED_LOCALES, localizedPath, type Locale } from "#domain/locale.ts";
-import { apiRefusal, createStorefront } from "#tests/setup/storefront-screens.ts";
+import { COMMON_PASSWORD, apiRefusal, createStorefront } from "#tests/setup/storefront-screens.ts";
 import * as profile from "./profile.tsx";
 
 const TRY_AGAIN_IN_5: Record<Locale, string> = {
@@ -10,14 +10,6 @@ const TRY_AGAIN_IN_5: Record<Locale, string> = {
   fr: "Trop de tentatives. Réessayez dans 5 minutes.",
   de: "Zu viele Versuche. Versuchen Sie es in 5 Minuten erneut.",
   es: "Demasiados intentos. Inténtalo de nuevo dentro de 5 minutos.",
-};
-
-const COMMON_PASSWORD: Record<Locale, RegExp> = {
-  it: /^Questa password è tra le più comuni .*Scegline un'altra\.$/,
-  en: /^This password is one of the most common .*Choose another one\.$/,
-  fr: /^Ce mot de passe fait partie des plus courants .*Choisissez-en un autre\.$/,
-  de: /^Dieses Passwort gehört zu den häufigsten .*Wählen Sie ein anderes\.$/,
-  es: /^Esta contraseña es de las más comunes .*Elige otra\.$/,
 };
 
 const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, "\"").replace(/&amp;/g, "&");

@@ -4,7 +4,7 @@ import * as entry from "#app/entry.server.tsx";
 import type { ApiTransport } from "#app/lib/context.ts";
 import { FALLBACK_SETTINGS } from "#app/lib/fallback-settings.ts";
 import type { RootData } from "#app/lib/root-data.ts";
-import { SUPPORTED_LOCALES, localizedPath, splitLocalePath } from "#domain/locale.ts";
+import { SUPPORTED_LOCALES, localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
 
 // Test support only: real screen modules (loader, action, headers, component) behind React Router's own
 // request handler and the real entry.server.tsx, as a browser would reach them with and without
@@ -95,3 +95,12 @@ export function createStorefront(screens: TestScreen[], api: ApiTransport) {
 export function apiRefusal(status: number, meta: { code: string; errors: string[]; reason?: string; fields?: Record<string, string> }, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ data: null, metadata: [meta] }), { status, headers: { "content-type": "application/json", ...headers } });
 }
+
+/** The common-password refusal the account forms show on the password field, in each language. */
+export const COMMON_PASSWORD: Record<Locale, RegExp> = {
+  it: /^Questa password è tra le più comuni .*Scegline un'altra\.$/,
+  en: /^This password is one of the most common .*Choose another one\.$/,
+  fr: /^Ce mot de passe fait partie des plus courants .*Choisissez-en un autre\.$/,
+  de: /^Dieses Passwort gehört zu den häufigsten .*Wählen Sie ein anderes\.$/,
+  es: /^Esta contraseña es de las más comunes .*Elige otra\.$/,
+};
