@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCodeBudgets, checkSpeedBudgets } from "./budgets.ts";
+import { checkCodeBudgets, checkSpeedBudgets, judgeBudgets } from "./budgets.ts";
 
 const lighthouse = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
 const healthy = () => ({
@@ -44,5 +44,14 @@ describe("the bench's budgets", () => {
 
   it("leave the cart's own queries alone: it reads its lines on every view", () => {
     expect(checkCodeBudgets({ ...healthy(), queriesOnRepeatView: { cart: 9 } })).toEqual([]);
+  });
+
+  it("fail the full bench on a missed performance budget, and only report it in the short bench (npm test)", () => {
+    const results = healthy();
+    results.lighthouse.home.performance = 90;
+    expect(judgeBudgets(results, "full")).toEqual({ failed: ["home Lighthouse performance 90 < 95"], reported: [] });
+    expect(judgeBudgets(results, "short")).toEqual({ failed: [], reported: ["home Lighthouse performance 90 < 95"] });
+    results.firstVisit.product.js.gzip = 150 * 1024;
+    expect(judgeBudgets(results, "short").failed).toEqual(["product page JavaScript 150 kB gzip > 140 kB"]);
   });
 });

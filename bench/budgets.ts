@@ -67,3 +67,13 @@ export function checkSpeedBudgets(results: Pick<Results, "lighthouse">): string[
     .filter(([, l]) => l.performance < BUDGETS.lighthousePerformance)
     .map(([page, l]) => `${page} Lighthouse performance ${l.performance} < ${BUDGETS.lighthousePerformance}`);
 }
+
+/**
+ * What fails the run: the code's budgets always; the host's speed only in the full bench. In the short
+ * bench (the end of npm test) a missed speed budget is only reported.
+ */
+export function judgeBudgets(results: Results, mode: "short" | "full"): { failed: string[]; reported: string[] } {
+  const code = checkCodeBudgets(results);
+  const speed = checkSpeedBudgets(results);
+  return mode === "full" ? { failed: [...code, ...speed], reported: [] } : { failed: code, reported: speed };
+}
