@@ -164,7 +164,10 @@ export function createServerApp(options: ServerAppOptions) {
     // An expired access token is renewed from the refresh token before any loader runs.
     const session = await withFreshSession(visitor.request, context);
     const response = await handleRequest(session.request, context);
-    if (visitor.setCookie) response.headers.append("Set-Cookie", visitor.setCookie);
+    // An answer its route declares public (robots.txt, sitemaps) is the same for everyone: it gets no
+    // visitor id, which would make it personal and keep every cache from storing it.
+    const declaredPublic = /(^|,)\s*public\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "");
+    if (visitor.setCookie && !declaredPublic) response.headers.append("Set-Cookie", visitor.setCookie);
     const cookies = sessionEnded ? endedSessionCookies(context) : session.setCookies;
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     // A page or data answer built from a personal API answer, or one that sets a cookie, is stored by no

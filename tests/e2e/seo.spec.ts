@@ -23,6 +23,8 @@ test("sitemap.xml is an index of one sitemap per language", async ({ request, ba
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+  // The same for everyone: no visitor id, which would make it personal (private, no-store).
+  expect(response.headers()["set-cookie"]).toBeUndefined();
   const xml = await response.text();
   expect(xml).toContain("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">");
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
