@@ -1,6 +1,12 @@
-import { CodiceFiscale } from "codice-fiscale-js";
+import * as codiceFiscale from "codice-fiscale-js";
 import { checkVAT, countries } from "jsvat";
 import { checkPostalCode } from "./postal-code.ts";
+
+// The package's types declare a default export, but its CommonJS build exports { CodiceFiscale }:
+// take the class wherever the module loader put it.
+type CodiceFiscaleClass = typeof codiceFiscale.default;
+const loaded = codiceFiscale as unknown as { CodiceFiscale?: CodiceFiscaleClass; default?: CodiceFiscaleClass & { CodiceFiscale?: CodiceFiscaleClass } };
+const CodiceFiscale = (loaded.CodiceFiscale ?? loaded.default?.CodiceFiscale ?? loaded.default)!;
 
 /** What an invoice needs (spec §3 InvoiceAddress); Italian invoices go through the SDI exchange. */
 export interface InvoiceData {
