@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ORDER_EVENTS, ORDER_STATES, PAYMENT_KINDS, nextState, paymentKindAllows, placedState,
+  ORDER_EVENTS, ORDER_STATES, PAYMENT_KINDS, holdsStock, nextState, paymentKindAllows, placedState,
   type OrderEvent, type OrderState, type OrderStatus, type PaymentKind, type ShippingMode,
 } from "./order-states.ts";
 
@@ -88,6 +88,10 @@ describe("the payment follows the goods", () => {
   it("a cancelled unpaid order has its payment voided; a paid one keeps it paid (to be refunded)", () => {
     expect(nextState(order("awaiting_payment", "bank_transfer", 1), "cancel")?.payment).toBe("voided");
     expect(nextState(order("confirmed", "bank_transfer", 1, "paid"), "cancel")?.payment).toBe("paid");
+  });
+
+  it("holds the stock it took until it is cancelled", () => {
+    expect(ORDER_STATES.filter((s) => !holdsStock(s))).toEqual(["cancelled"]);
   });
 
   it("knows every payment kind", () => {

@@ -24,7 +24,7 @@ export function refuseChanges(pricing: CheckoutPricingResult, body: PlaceOrder, 
   const back = "Check the summary and place the order again.";
   const stock: Record<string, string> = {};
   for (const l of pricing.lines) {
-    if (l.sellable === 0) stock[`Items.${l.variantId}`] = `${titleOf(l)} can no longer be bought.`;
+    if (l.sellable === 0) stock[`Items.${l.variantId}`] = l.fact?.isActive ? `${titleOf(l)} is sold out.` : `${titleOf(l)} can no longer be bought.`;
     else if (l.sellable < l.wanted) stock[`Items.${l.variantId}`] = `Only ${l.sellable} of ${titleOf(l)} left (you asked for ${l.wanted}).`;
   }
   if (pricing.mode === 2) {
