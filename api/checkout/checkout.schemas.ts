@@ -78,5 +78,5 @@ export type PlaceOrder = z.infer<typeof PLACE_ORDER_BODY>;
 
 export const IDEMPOTENCY_HEADERS = z.object({
   "idempotency-key": z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Send an Idempotency-Key header of 16 to 64 letters, digits, - or _ (a UUID), the same for every retry of this order.")
-    .openapi({ param: { name: "Idempotency-Key", in: "header" }, example: "5d0c7e5e-2b8e-4a8e-b1f7-1f8e2f6b8c3a" }),
+    .openapi({ param: { name: "idempotency-key", in: "header" }, description: "Idempotency-Key (header names are case-insensitive)", example: "5d0c7e5e-2b8e-4a8e-b1f7-1f8e2f6b8c3a" }),
 });

@@ -12,7 +12,7 @@ let b: Variant;
 
 beforeAll(async () => {
   ids = await methodIds(t);
-  [a, b] = await pickVariants(t, 2, 50);
+  [a, b] = (await pickVariants(t, 2, 50)) as [Variant, Variant];
 });
 
 describe("checkout state", () => {

@@ -14,7 +14,7 @@ let b: Variant;
 
 beforeAll(async () => {
   ids = await methodIds(t);
-  [a, b] = await pickVariants(t, 2, 500, 5);
+  [a, b] = (await pickVariants(t, 2, 500, 5)) as [Variant, Variant];
 });
 
 const stockOf = async (v: Variant) => (await t.db.select({ s: variants.stock }).from(variants).where(eq(variants.id, v.id)))[0]!.s;

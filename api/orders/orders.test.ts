@@ -11,7 +11,7 @@ let v: Variant;
 
 beforeAll(async () => {
   ids = await methodIds(t);
-  [v] = await pickVariants(t, 1, 500, 30);
+  [v] = (await pickVariants(t, 1, 500, 30)) as [Variant];
 });
 
 async function placeAs(who: Who) {
