@@ -46,6 +46,16 @@ describe("reading an order", () => {
     expect((await c.get({ ia: newVisitor() }, "/orders/12")).status).toBe(400);
   });
 
+  it("becomes the customer's when the guest who placed it creates an account with the same e-mail", async () => {
+    const guest = { ia: newVisitor() };
+    const order = await placeAs(guest);
+    const other = await placeAs({ ia: newVisitor() });
+    const customer = await signUp(t, { email: `${guest.ia}@example.com`, ia: guest.ia });
+    const mine = { ia: newVisitor(), token: customer.accessToken };
+    expect((await c.get(mine, `/orders/${order._id}`)).status).toBe(200);
+    expect((await c.get(mine, `/orders/${other._id}`)).status).toBe(404);
+  });
+
   it("shows a customer their order from any device, and not the visitor id's", async () => {
     const customer = await signUp(t);
     const order = await placeAs({ ia: newVisitor(), token: customer.accessToken });
