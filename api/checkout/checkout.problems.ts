@@ -19,15 +19,16 @@ export function effectiveInvoice(cart: CartRow): InvoiceAddress | null {
 
 /**
  * Step 1 (who and where): what is missing or wrong, by field, with a sentence a person can act on.
- * A signed-in customer's e-mail is the account's; a guest must give one.
+ * A signed-in customer's e-mail and name are the account's; a guest must give them.
  */
 export function stepOneProblems(cart: CartRow, signedIn: boolean, storeMissing: string[] | null): Record<string, string> {
   const problems: Record<string, string> = {};
   const customer = (cart.customer as CheckoutCustomer | null) ?? {};
   if (!signedIn && !customer.email) problems["Customer.email"] = "Enter your e-mail address: the order confirmation goes there.";
   if (cart.shippingMode === 2) {
-    if (!customer.name) problems["Customer.name"] = "Enter the first name of the person who collects the order.";
-    if (!customer.lastname) problems["Customer.lastname"] = "Enter the last name of the person who collects the order.";
+    // A signed-in customer collects under the account's name unless they give another.
+    if (!signedIn && !customer.name) problems["Customer.name"] = "Enter the first name of the person who collects the order.";
+    if (!signedIn && !customer.lastname) problems["Customer.lastname"] = "Enter the last name of the person who collects the order.";
     if (!cart.pickupStoreId) problems.pickupStore = "Choose the store where you will collect the order.";
     else if (storeMissing?.length) problems.pickupStore = `This store does not have: ${storeMissing.join(", ")}. Choose another store or home delivery.`;
   } else {

@@ -161,6 +161,19 @@ describe("placing an order", () => {
     expect(refused.body.metadata[0].reason).toBe("coupon");
   });
 
+  it("counts a guest's uses of a once-per-customer code by e-mail", async () => {
+    await t.db.insert(coupons).values({ code: "ONEPERHEAD", kind: "percent", value: 5, perCustomerLimit: 1, descriptions: { it: "5%" } });
+    const answers = [];
+    for (const who of [{ ia: newVisitor() }, { ia: newVisitor() }]) {
+      await c.add(who, a, 1);
+      await t.call("POST", "/cart/coupon", { body: { code: "ONEPERHEAD" }, headers: { ia: who.ia } });
+      const summary = await readyForDelivery(t, who, ids, ids.bank, "same.guest@example.com");
+      answers.push(await c.place(who, PLACE(summary.totals.total)));
+    }
+    expect(answers.map((r) => r.status)).toEqual([201, 409]);
+    expect(answers[1]!.body.metadata[0].fields.Coupon).toMatch(/already used this code/);
+  });
+
   it("places a signed-in customer's order with the account's e-mail", async () => {
     const customer = await signUp(t);
     const who = { ia: newVisitor(), token: customer.accessToken };
