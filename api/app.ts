@@ -19,6 +19,8 @@ import { authRoutes } from "./auth/auth.handlers.ts";
 import { accountRoutes } from "./auth/account.handlers.ts";
 import { addressRoutes } from "./auth/addresses.handlers.ts";
 import { createSessions } from "./auth/sessions.ts";
+import { checkoutRoutes } from "./checkout/checkout.handlers.ts";
+import { orderRoutes } from "./orders/orders.handlers.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -79,6 +81,8 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", searchRoutes({ db: deps.db }));
   const cart = createCartContext(deps.db);
   app.route("/", cartRoutes(cart));
+  app.route("/", checkoutRoutes({ db: deps.db, cart }));
+  app.route("/", orderRoutes({ db: deps.db }));
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

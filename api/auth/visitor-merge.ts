@@ -10,7 +10,9 @@ import { ensureWishlist } from "#api/wishlist/wishlist.queries.ts";
 /**
  * DESIGN principle 1: the anonymous id is replaced at login. In the caller's transaction, what the visitor
  * gathered becomes the customer's: cart lines merged (quantities added, capped), wishlist items added
- * without duplicates, saved carts re-owned; the visitor's own cart and wishlist rows are deleted.
+ * without duplicates, saved carts re-owned; the visitor's own cart and wishlist rows are deleted. The
+ * orders this visitor placed as a guest with the account's own e-mail become the customer's (issue 14: a
+ * guest who creates an account then sees the order); a guest order with another address stays the guest's.
  */
 export async function mergeVisitorInto(tx: Database, lang: Locale, anonymousId: string | null, customerId: string): Promise<void> {
   if (!anonymousId) return;
@@ -45,4 +47,9 @@ export async function mergeVisitorInto(tx: Database, lang: Locale, anonymousId: 
 
   await tx.update(savedCarts).set({ customerId, anonymousId: null })
     .where(and(eq(savedCarts.anonymousId, anonymousId), isNull(savedCarts.customerId)));
+
+  await tx.execute(sql`
+    update orders set customer_id = ${customerId}, updated_at = now()
+    where anonymous_id = ${anonymousId} and customer_id is null
+      and lower(email) = (select lower(email) from customers where id = ${customerId})`);
 }

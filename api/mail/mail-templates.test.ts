@@ -3,18 +3,29 @@ import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { MAIL_MESSAGES } from "./mail-messages/mail-messages.ts";
 import { MAIL_TEMPLATES, MailTemplateError, renderMail } from "./mail-templates.ts";
 
+const ORDER_PAYLOAD = {
+  number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", paymentKind: "bank_transfer", paymentMethod: "Bonifico <bancario>",
+  deliveryMethod: "Standard", lines: [{ title: "Padella <rame> & co", quantity: 2, totalCents: 4980 }],
+  totals: { itemsCents: 4980, discountCents: 0, shippingCents: 590, paymentFeeCents: 0, vatCents: 898, totalCents: 5570 },
+  shippingAddress: ["Maria Rossi", "Via Roma 1", "40121 Bologna BO", "IT"], pickupStore: [], invoiceAddress: [],
+  customer: { name: "Maria Rossi", email: "maria@example.com" },
+  bank: { iban: "IT60X0542811101000000123456", holder: "Bottega", bank: "Banca Demo", bic: "BPMOIT22XXX" },
+};
 const context = { shopName: "Bottega <Rossi> & Figli", publicBaseUrl: "https://shop.example.com/" };
 const PAYLOADS: Record<string, unknown> = {
   "account-activation": { token: "act<1>" },
   "password-reset": { token: "rst&2" },
   "account-exists": {},
   "newsletter-welcome": { unsubscribeToken: "uns\"3" },
+  "order-confirmation": ORDER_PAYLOAD,
+  "order-notification": ORDER_PAYLOAD,
 };
 const FIRST_LINK: Record<string, string> = {
   "account-activation": "/active-user?token=act%3C1%3E",
   "password-reset": "/password-reset?token=rst%262",
   "account-exists": "/profile",
   "newsletter-welcome": "/unsubscribe?token=uns%223",
+  "order-confirmation": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
 };
 
 /** Every leaf of a message tree, by its dotted key. */
@@ -43,6 +54,8 @@ describe("renderMail", () => {
   const cases = MAIL_TEMPLATES.flatMap((template) => SUPPORTED_LOCALES.map((lang) => [template, lang] as const));
   it.each(cases)("%s in %s: subject with the shop's name, absolute link with the language prefix, values escaped", (template, lang) => {
     const mail = renderMail({ template, lang, payload: PAYLOADS[template] }, context);
+    expect(mail.subject).toContain("Bottega <Rossi> & Figli");
+    if (!FIRST_LINK[template]) return expect(mail.links).toEqual([]);
     const prefix = lang === "it" ? "" : `/${lang}`;
     const url = `https://shop.example.com${prefix}${FIRST_LINK[template]}`;
     expect(mail.subject).toContain("Bottega <Rossi> & Figli");
@@ -78,5 +91,28 @@ describe("renderMail", () => {
     expect(() => renderMail({ template: "order-shipped", lang: "it", payload: {} }, context)).toThrow(new MailTemplateError('unknown template "order-shipped"'));
     expect(() => renderMail({ template: "toString", lang: "it", payload: {} }, context)).toThrow(MailTemplateError);
     expect(() => renderMail({ template: "password-reset", lang: "it", payload: {} }, context)).toThrow(/password-reset.*invalid payload.*token/);
+  });
+});
+
+describe("order mails", () => {
+  it("confirm the order with its lines, totals, address and the bank details, escaped in HTML", () => {
+    const mail = renderMail({ template: "order-confirmation", lang: "it", payload: ORDER_PAYLOAD }, context);
+    expect(mail.subject).toBe("Il tuo ordine VT-2026-000042 su Bottega <Rossi> & Figli");
+    // Intl puts a no-break space before the euro sign.
+    expect(mail.text).toMatch(/2 × Padella <rame> & co — 49,80\s€/);
+    expect(mail.text).toMatch(/Spedizione: 5,90\s€/);
+    expect(mail.text).toContain("IBAN: IT60X0542811101000000123456");
+    expect(mail.text).toContain("Causale (il numero dell'ordine): VT-2026-000042");
+    expect(mail.text).toContain("Via Roma 1");
+    expect(mail.text).not.toContain("Commissione di pagamento");
+    expect(mail.html).toContain("Padella &lt;rame&gt; &amp; co");
+    expect(mail.html).not.toContain("<rame>");
+  });
+
+  it("tell the shop who ordered what, without the bank details", () => {
+    const mail = renderMail({ template: "order-notification", lang: "it", payload: { ...ORDER_PAYLOAD, bank: null } }, context);
+    expect(mail.subject).toContain("Nuovo ordine VT-2026-000042");
+    expect(mail.text).toContain("Maria Rossi (maria@example.com)");
+    expect(mail.text).not.toContain("IBAN");
   });
 });

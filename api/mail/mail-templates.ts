@@ -2,6 +2,7 @@ import { z } from "zod";
 import { localizedPath, toLocale, type Locale } from "#domain/locale.ts";
 import { layoutMail, type MailBlock, type RenderedMail } from "./mail-layout.ts";
 import { MAIL_MESSAGES, type MailMessages } from "./mail-messages/mail-messages.ts";
+import { ORDER_TEMPLATES } from "./order-templates.ts";
 
 /** A mail that can never be sent as it is (unknown template, payload without its token): retrying will not help. */
 export class MailTemplateError extends Error {
@@ -14,8 +15,8 @@ export interface MailContext {
   publicBaseUrl: string;
 }
 
-type LinkTo = (path: string, query: Record<string, string>) => string;
-type Template = (m: MailMessages, payload: any, link: LinkTo) => { subject: string; blocks: MailBlock[] };
+export type LinkTo = (path: string, query: Record<string, string>) => string;
+export type Template = (m: MailMessages, payload: any, link: LinkTo) => { subject: string; blocks: MailBlock[] };
 
 const tokenPayload = z.object({ token: z.string().min(1) });
 
@@ -66,6 +67,7 @@ const TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
       ],
     }),
   },
+  ...ORDER_TEMPLATES,
 };
 
 export const MAIL_TEMPLATES = Object.keys(TEMPLATES);

@@ -25,6 +25,8 @@ export const carts = pgTable("carts", {
   paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id),
   pickupStoreId: integer("pickup_store_id").references(() => pickupStores.id),
   freeze: boolean("freeze").notNull().default(false),
+  /** Spec §4: checkout step 1 (who and where) or 2 (how); goToStep1 sets it back to 1. */
+  checkoutStep: smallint("checkout_step").notNull().default(1),
   /** Wallet-type payments waiting for confirmation. */
   pendingPaymentIds: jsonb("pending_payment_ids").$type<string[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
-  check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
+  check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar,
 } from "drizzle-orm/pg-core";
 import { products, variants } from "./catalog.ts";
 import { customers } from "./customers.ts";
 import { deliveryMethods, paymentMethods, pickupStores } from "./fulfilment.ts";
+
+/** Order numbers count up (VT-2026-000123); the public id of an order is its random uuid, never this. */
+export const orderNumbers = pgSequence("order_numbers", { startWith: 1 });
 
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -14,8 +17,13 @@ export const orders = pgTable("orders", {
   anonymousId: varchar("anonymous_id", { length: 64 }),
   email: varchar("email", { length: 254 }).notNull(),
   lang: varchar("lang", { length: 5 }).notNull(),
-  status: varchar("status", { length: 24 }).notNull().default("pending"),
-  paymentStatus: varchar("payment_status", { length: 24 }).notNull().default("unpaid"),
+  /** domain/order-states.ts: where the goods are, and where the money is. */
+  status: varchar("status", { length: 24 }).notNull(),
+  paymentStatus: varchar("payment_status", { length: 24 }).notNull(),
+  /** The payment method's kind when the order was placed: the state machine's rules follow it, not a later edit of the method. */
+  paymentKind: varchar("payment_kind", { length: 32 }).notNull(),
+  /** The provider's id of a redirect payment (issue 15); null for offline kinds. */
+  paymentReference: varchar("payment_reference", { length: 128 }),
   currency: varchar("currency", { length: 3 }).notNull().default("EUR"),
   exchange: numeric("exchange", { precision: 14, scale: 6 }).notNull().default("1"),
   shippingMode: smallint("shipping_mode").notNull(),
@@ -32,12 +40,23 @@ export const orders = pgTable("orders", {
   vatCents: integer("vat_cents").notNull(),
   totalCents: integer("total_cents").notNull(),
   couponCode: varchar("coupon_code", { length: 40 }),
-  /** One per checkout: placing the same order twice returns the first one. */
+  /**
+   * One per checkout: a hash of the owner and the Idempotency-Key header, unique, written in the order's
+   * own transaction (DESIGN principle 4). request_hash is the hash of the request that placed it: the
+   * same key with another request is refused.
+   */
   idempotencyKey: varchar("idempotency_key", { length: 80 }).notNull().unique(),
+  requestHash: varchar("request_hash", { length: 64 }).notNull(),
   note: text("note"),
   placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("orders_customer_idx").on(t.customerId, t.placedAt)]);
+}, (t) => [
+  index("orders_customer_idx").on(t.customerId, t.placedAt),
+  index("orders_anonymous_idx").on(t.anonymousId, t.placedAt),
+  check("orders_status_known", sql`${t.status} in ('awaiting_payment', 'confirmed', 'ready_for_pickup', 'shipped', 'delivered', 'collected', 'cancelled')`),
+  check("orders_payment_status_known", sql`${t.paymentStatus} in ('awaiting', 'on_handover', 'paid', 'voided')`),
+  check("orders_money_nonnegative", sql`${t.itemsCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+]);
 
 export const orderLines = pgTable("order_lines", {
   id: uuid("id").primaryKey().defaultRandom(),

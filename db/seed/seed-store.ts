@@ -49,6 +49,9 @@ export async function seedStore(db: Database): Promise<void> {
     { key: "maps", value: { apikey: "" } },
     { key: "features", value: { blog: true, assistant: false, wishlistShare: true } },
     { key: "authentications", value: [] },
+    // Payment instructions of a bank transfer and the address new orders are announced to (docs/operations.md).
+    { key: "bank_transfer", value: { iban: "IT60X0542811101000000123456", holder: STORE_PROFILE.name, bank: "Banca Demo di Bologna", bic: "BPMOIT22XXX" } },
+    { key: "order_notifications", value: { email: "ordini@vetrina.example" } },
   ]);
 
   for (const [position, page] of PAGES.entries()) {

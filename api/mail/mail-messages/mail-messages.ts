@@ -18,6 +18,8 @@ export interface MailMessages {
   reset: { subject: string; intro: string; action: string; validity: string; ignore: string };
   exists: { subject: string; intro: string; signIn: string; signInAction: string; reset: string; resetAction: string; ignore: string };
   newsletter: { subject: string; intro: string; unsubscribe: string; unsubscribeAction: string };
+  /** Order confirmation and the shop's new-order notice; `locale` formats the money. */
+  order: Record<"locale" | "subject" | "intro" | "items" | "subtotal" | "discount" | "shipping" | "paymentFee" | "vat" | "total" | "shipTo" | "pickupAt" | "invoice" | "payment" | "bankIntro" | "iban" | "holder" | "bank" | "bic" | "reference" | "amount" | "bankNext" | "codNext" | "pickupNext" | "view" | "noticeSubject" | "noticeIntro", string>;
 }
 
 export const MAIL_MESSAGES: Record<Locale, MailMessages> = { it: IT, en: EN, fr: FR, de: DE, es: ES };

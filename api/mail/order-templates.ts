@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { MailBlock } from "./mail-layout.ts";
+import type { MailMessages } from "./mail-messages/mail-messages.ts";
+import type { LinkTo, Template } from "./mail-templates.ts";
+
+/** The payload api/orders/order-mails.ts writes; checked again when the mail is rendered. */
+const ORDER_PAYLOAD = z.object({
+  number: z.string(), orderId: z.string(), paymentKind: z.string(), paymentMethod: z.string(), deliveryMethod: z.string(),
+  lines: z.array(z.object({ title: z.string(), quantity: z.number().int(), totalCents: z.number().int() })),
+  totals: z.object({
+    itemsCents: z.number().int(), discountCents: z.number().int(), shippingCents: z.number().int(),
+    paymentFeeCents: z.number().int(), vatCents: z.number().int(), totalCents: z.number().int(),
+  }),
+  shippingAddress: z.array(z.string()), pickupStore: z.array(z.string()), invoiceAddress: z.array(z.string()),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  bank: z.object({ iban: z.string(), holder: z.string(), bank: z.string(), bic: z.string() }).nullable(),
+});
+type OrderPayload = z.infer<typeof ORDER_PAYLOAD>;
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+}
+
+function money(m: MailMessages, cents: number): string {
+  return new Intl.NumberFormat(m.order.locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/** Lines, totals (each extra only when above zero, spec §5), addresses and how to pay: plain text blocks, escaped by the layout. */
+function summary(m: MailMessages, p: OrderPayload): MailBlock[] {
+  const o = m.order;
+  const t = p.totals;
+  const totals = [`${o.subtotal}: ${money(m, t.itemsCents)}`];
+  if (t.discountCents > 0) totals.push(`${o.discount}: −${money(m, t.discountCents)}`);
+  if (t.shippingCents > 0) totals.push(`${o.shipping}: ${money(m, t.shippingCents)}`);
+  if (t.paymentFeeCents > 0) totals.push(`${o.paymentFee}: ${money(m, t.paymentFeeCents)}`);
+  totals.push(`${o.total}: ${money(m, t.totalCents)} (${o.vat} ${money(m, t.vatCents)})`);
+  const blocks: MailBlock[] = [
+    { text: [o.items, ...p.lines.map((l) => `${l.quantity} × ${l.title} — ${money(m, l.totalCents)}`)].join("\n") },
+    { text: totals.join("\n") },
+  ];
+  if (p.shippingAddress.length) blocks.push({ text: [`${o.shipTo}`, ...p.shippingAddress].join("\n") });
+  if (p.pickupStore.length) blocks.push({ text: [`${o.pickupAt}`, ...p.pickupStore].join("\n") });
+  if (p.invoiceAddress.length) blocks.push({ text: [`${o.invoice}`, ...p.invoiceAddress].join("\n") });
+  return blocks;
+}
+
+function paymentBlocks(m: MailMessages, p: OrderPayload): MailBlock[] {
+  const o = m.order;
+  const blocks: MailBlock[] = [{ text: fill(o.payment, { method: p.paymentMethod }) }];
+  if (p.paymentKind === "bank_transfer" && p.bank) {
+    blocks.push({
+      text: [o.bankIntro, `${o.iban}: ${p.bank.iban}`, `${o.holder}: ${p.bank.holder}`, `${o.bank}: ${p.bank.bank}`, `${o.bic}: ${p.bank.bic}`,
+        fill(o.reference, { number: p.number }), fill(o.amount, { amount: money(m, p.totals.totalCents) })].join("\n"),
+    }, { text: o.bankNext });
+  } else if (p.paymentKind === "cash_on_delivery") blocks.push({ text: o.codNext });
+  else if (p.paymentKind === "pay_at_pickup") blocks.push({ text: o.pickupNext });
+  return blocks;
+}
+
+const confirmation: Template = (m, p: OrderPayload, link: LinkTo) => ({
+  subject: fill(m.order.subject, { number: p.number }),
+  blocks: [
+    { text: m.greeting }, { text: fill(m.order.intro, { number: p.number }) }, ...summary(m, p), ...paymentBlocks(m, p),
+    { action: m.order.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+  ],
+});
+
+const notice: Template = (m, p: OrderPayload) => ({
+  subject: fill(m.order.noticeSubject, { number: p.number }),
+  blocks: [
+    { text: fill(m.order.noticeIntro, { number: p.number, customer: p.customer.name, email: p.customer.email, amount: money(m, p.totals.totalCents) }) },
+    ...summary(m, p), { text: fill(m.order.payment, { method: p.paymentMethod }) }, { text: `${m.order.shipping}: ${p.deliveryMethod}` },
+  ],
+});
+
+export const ORDER_TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
+  "order-confirmation": { payload: ORDER_PAYLOAD, build: confirmation },
+  "order-notification": { payload: ORDER_PAYLOAD, build: notice },
+};

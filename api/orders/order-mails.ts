@@ -1,0 +1,69 @@
+import type { Database } from "#db/client.ts";
+import { emailOutbox } from "#db/schema/schema.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
+import type { InvoiceAddress } from "#api/checkout/checkout.schemas.ts";
+import { pickText } from "#api/settings/settings.build.ts";
+import { loadOrderParts, readBankTransfer, readOrderNotificationAddress, type OrderRow } from "./orders.queries.ts";
+
+/** What both order mails show; the templates (api/mail/mail-templates.ts) check it with their own schema. */
+export interface OrderMailPayload {
+  number: string;
+  orderId: string;
+  paymentKind: string;
+  paymentMethod: string;
+  deliveryMethod: string;
+  lines: { title: string; quantity: number; totalCents: number }[];
+  totals: { itemsCents: number; discountCents: number; shippingCents: number; paymentFeeCents: number; vatCents: number; totalCents: number };
+  shippingAddress: string[];
+  pickupStore: string[];
+  invoiceAddress: string[];
+  customer: { name: string; email: string };
+  bank: { iban: string; holder: string; bank: string; bic: string } | null;
+}
+
+const compact = (parts: (string | undefined | null)[]) => parts.map((p) => (p ?? "").trim()).filter(Boolean);
+
+function addressLines(a: ShippingAddress | null): string[] {
+  if (!a) return [];
+  return compact([a.Name, a.Street1, a.Street2, compact([a.PostalCode, a.CityName, a.StateOrProvince]).join(" "), a.CountryName ?? a.Country, a.Phone]);
+}
+
+function invoiceLines(i: InvoiceAddress | null): string[] {
+  if (!i) return [];
+  return compact([i.Company, i.Address, compact([i.Cap, i.City, i.Province]).join(" "), i.Country, i.Vat && `VAT ${i.Vat}`,
+    i.Fiscalcode && `CF ${i.Fiscalcode}`, i.Sdi && `SDI ${i.Sdi}`, i.Pec && `PEC ${i.Pec}`]);
+}
+
+async function payloadOf(db: Database, order: OrderRow, lang: Locale): Promise<OrderMailPayload> {
+  const { lines, store, delivery, payment } = await loadOrderParts(db, order);
+  const bank = await readBankTransfer(db);
+  const customer = order.customer as { name?: string; lastname?: string };
+  return {
+    number: order.number, orderId: order.id, paymentKind: order.paymentKind,
+    paymentMethod: payment ? pickText(payment.names, lang) : "", deliveryMethod: delivery ? pickText(delivery.names, lang) : "",
+    lines: lines.map((l) => ({ title: l.title, quantity: l.quantity, totalCents: l.lineTotalCents })),
+    totals: {
+      itemsCents: order.itemsCents, discountCents: order.discountCents, shippingCents: order.shippingCents,
+      paymentFeeCents: order.paymentFeeCents, vatCents: order.vatCents, totalCents: order.totalCents,
+    },
+    shippingAddress: addressLines(order.shippingAddress as ShippingAddress | null),
+    pickupStore: store ? compact([store.name, store.street, `${store.postalCode} ${store.city} ${store.province}`, pickText(store.openingHours, lang), store.phone]) : [],
+    invoiceAddress: invoiceLines(order.invoiceAddress as InvoiceAddress | null),
+    customer: { name: compact([customer.name, customer.lastname]).join(" "), email: order.email },
+    bank: order.paymentKind === "bank_transfer" ? bank : null,
+  };
+}
+
+/**
+ * The order confirmation to the shopper, in their language, and the new-order notice to the shop, in
+ * the shop's language (Italian), written to the outbox inside the order's transaction: no order without
+ * its mails, no mail without its order.
+ */
+export async function queueOrderMails(tx: Database, order: OrderRow, lang: Locale): Promise<void> {
+  const payload = await payloadOf(tx, order, lang);
+  const shop = await readOrderNotificationAddress(tx);
+  const mails = [{ to: order.email, template: "order-confirmation", lang, payload }];
+  if (shop) mails.push({ to: shop, template: "order-notification", lang: "it", payload: { ...payload, bank: null } });
+  await tx.insert(emailOutbox).values(mails);
+}
