@@ -84,7 +84,8 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
     discountCents: totals.discountCents, vatCents: totals.vatCents, totalCents: totals.totalCents, couponCode: pricing.coupon?.code ?? null,
     idempotencyKey: input.keyHash, requestHash: input.requestHash, note: body.note || null,
   }).returning();
-  const sold = pricing.lines.filter((l) => l.sellable > 0);
+  // The lines priced are the sellable ones with their facts (checkout.pricing.ts): totals.lines follows them.
+  const sold = pricing.lines.filter((l) => l.sellable > 0 && l.fact);
   await tx.insert(orderLines).values(sold.map((l, i) => ({
     orderId: order!.id, productId: l.productId, variantId: l.variantId, sku: l.fact!.sku, title: l.fact!.name, image: l.fact!.image,
     options: Object.fromEntries(l.fact!.optionLabels.map((label, n) => [String(n), label])), quantity: l.sellable,
