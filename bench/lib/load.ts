@@ -2,14 +2,18 @@ import autocannon from "autocannon";
 
 export interface LoadFigures { connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
-/** Real HTTP on loopback for `seconds`, `connections` at a time (autocannon). */
+/** Real HTTP on loopback for `seconds` (or `amount` requests), `connections` at a time (autocannon). */
 export async function load(options: {
-  url: string; connections: number; seconds: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string;
+  url: string; connections: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string;
+  seconds?: number;
+  /** Exactly this many requests instead of a duration (e.g. one per prepared checkout). */
+  amount?: number;
   /** A fresh body per request (e.g. another visitor each time). */
   setupRequest?: (req: any) => any;
 }): Promise<LoadFigures> {
   const result = await autocannon({
-    url: options.url, connections: options.connections, duration: options.seconds, method: options.method ?? "GET",
+    url: options.url, connections: options.connections, method: options.method ?? "GET",
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
     headers: options.headers, body: options.body, ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
   });
   return {

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { load, type LoadFigures } from "./load.ts";
+
+interface Prepared { ia: string; body: string }
+type Call = <T>(method: string, path: string, ia: string, body?: unknown) => Promise<T>;
+
+/**
+ * Visitors whose checkouts are ready to place (one unit of an in-stock product each, home delivery,
+ * standard shipping, bank transfer), spread over the catalogue so no product's stock runs out.
+ */
+async function prepareCheckouts(origin: string, count: number): Promise<Prepared[]> {
+  const call: Call = async (method, path, ia, body) => {
+    const response = await fetch(`${origin}/web/v1${path}`, {
+      method, headers: { lang: "it", ia, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: never }).data;
+  };
+  const { products } = await call<{ products: { id: number }[] }>("GET", "/catalog/products?in_stock=1&per_page=48&sort=price_asc", "benchplacement0000000000");
+  const variants: { productId: number; variantId: number }[] = [];
+  for (const p of products) {
+    const detail = await call<{ variants: { id: number; in_stock: boolean }[] }>("GET", `/catalog/products/${p.id}`, "benchplacement0000000000");
+    const v = detail.variants.find((x) => x.in_stock);
+    if (v) variants.push({ productId: p.id, variantId: v.id });
+  }
+  const prepared: Prepared[] = [];
+  for (let i = 0; prepared.length < count && i < count * 3; i++) {
+    const ia = `benchplace${String(i).padStart(14, "0")}`;
+    const { productId, variantId } = variants[i % variants.length]!;
+    const cart = await call<{ Items: { QuantityPurchased: number }[] }>("POST", "/cart/addtocart", ia, { items: productId, variants: variantId, note: "1" });
+    if (!cart.Items[0]?.QuantityPurchased) continue;
+    const methods = await call<{ deliveryMethods: { id: number; code: string }[]; paymentsMethods: { id: number; kind: string }[] }>("GET", "/checkout/methods?shippingMode=1", ia);
+    const checkout = await call<{ totals: { total: number } }>("PUT", "/checkout", ia, {
+      Customer: { email: `${ia}@example.com`, name: "Bench", lastname: "Shopper" },
+      ShippingAddress: {
+        Name: "Bench Shopper", Street1: "Via dell'Indipendenza 24", CityName: "Bologna", StateOrProvince: "BO",
+        Country: "IT", CountryName: "Italia", Phone: "+39 333 123 4567", PostalCode: "40121",
+      },
+      shippingMode: 1, delivery_method: methods.deliveryMethods[0]!.id,
+      payment_method: methods.paymentsMethods.find((m) => m.kind === "bank_transfer")!.id, step: 2,
+    });
+    prepared.push({ ia, body: JSON.stringify({ expected_total: checkout.totals.total, accept_terms: true, accept_privacy: true }) });
+  }
+  return prepared;
+}
+
+/**
+ * Order placement under load: each request places another visitor's prepared checkout, with its own
+ * Idempotency-Key (a cart locked, priced again, stock and coupon taken, the order and its mails written).
+ */
+export async function measurePlacement(origin: string, count: number): Promise<LoadFigures> {
+  const prepared = await prepareCheckouts(origin, count);
+  let next = 0;
+  return load({
+    url: `${origin}/web/v1/checkout/place-order`, connections: 10, amount: prepared.length, method: "POST",
+    headers: { lang: "it", "content-type": "application/json", accept: "application/json" },
+    setupRequest: (req: any) => {
+      const checkout = prepared[next++ % prepared.length]!;
+      return { ...req, body: checkout.body, headers: { ...req.headers, ia: checkout.ia, "idempotency-key": randomUUID() } };
+    },
+  });
+}
