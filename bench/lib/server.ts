@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -30,7 +31,10 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: "production", PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEBUG_QUERY_COUNT: "true",
-      PUBLIC_BASE_URL: origin, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}), ...options.env,
+      PUBLIC_BASE_URL: origin,
+      // With PostgreSQL a production server needs a shared secret (one node here): a random one for the run.
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(48).toString("base64") } : {}),
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
