@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { carts, coupons, emailOutbox, orders, storeStock, variants } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { signUp } from "#api/auth/auth-test-kit.ts";
+import { renderMail } from "#api/mail/mail-templates.ts";
 import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, readyForPickup, type Ids, type Variant } from "./checkout-test-kit.ts";
 
 const t = useTestApi();
@@ -43,6 +44,19 @@ describe("placing an order", () => {
     expect(mails.some((m) => m.to === `${who.ia}@example.com` && (m.payload as { number: string }).number === order.number)).toBe(true);
     const notices = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, "order-notification"), eq(emailOutbox.to, "ordini@vetrina.example")));
     expect(notices.some((m) => (m.payload as { number: string }).number === order.number)).toBe(true);
+  });
+
+  it("confirms the order in the shopper's language: placed in German, the mail is German", async () => {
+    const who = { ia: newVisitor() };
+    await c.add(who, a, 1);
+    const summary = await readyForDelivery(t, who, ids, ids.bank);
+    const res = await t.call("POST", "/checkout/place-order", { body: PLACE(summary.totals.total), headers: { ia: who.ia, lang: "de", "idempotency-key": randomUUID() } });
+    expect(res.status).toBe(201);
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, "order-confirmation"), eq(emailOutbox.to, `${who.ia}@example.com`)));
+    expect(mail!.lang).toBe("de");
+    const rendered = renderMail({ template: "order-confirmation", lang: "de", payload: mail!.payload }, { shopName: "Bottega", publicBaseUrl: "https://shop.example.com/" });
+    expect(rendered.subject).toBe(`Ihre Bestellung ${res.body.data.number} bei Bottega`);
+    expect(rendered.text).toContain("Vielen Dank für Ihre Bestellung");
   });
 
   it("charges the cash-on-delivery fee and starts confirmed, paid on delivery", async () => {
