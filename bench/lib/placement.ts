@@ -24,11 +24,16 @@ async function prepareCheckouts(origin: string, count: number): Promise<Prepared
     if (v) variants.push({ productId: p.id, variantId: v.id });
   }
   const prepared: Prepared[] = [];
+  // Units each variant can still sell (its cart line's max_quantity): a placement must never meet an empty shelf.
+  const left = new Map<number, number>();
   for (let i = 0; prepared.length < count && i < count * 3; i++) {
     const ia = `benchplace${String(i).padStart(14, "0")}`;
     const { productId, variantId } = variants[i % variants.length]!;
-    const cart = await call<{ Items: { QuantityPurchased: number }[] }>("POST", "/cart/addtocart", ia, { items: productId, variants: variantId, note: "1" });
-    if (!cart.Items[0]?.QuantityPurchased) continue;
+    if (left.get(variantId) === 0) continue;
+    const cart = await call<{ Items: { QuantityPurchased: number; max_quantity: number }[] }>("POST", "/cart/addtocart", ia, { items: productId, variants: variantId, note: "1" });
+    const line = cart.Items[0];
+    if (!line?.QuantityPurchased) continue;
+    left.set(variantId, (left.get(variantId) ?? line.max_quantity) - 1);
     const methods = await call<{ deliveryMethods: { id: number; code: string }[]; paymentsMethods: { id: number; kind: string }[] }>("GET", "/checkout/methods?shippingMode=1", ia);
     const checkout = await call<{ totals: { total: number } }>("PUT", "/checkout", ia, {
       Customer: { email: `${ia}@example.com`, name: "Bench", lastname: "Shopper" },
