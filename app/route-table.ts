@@ -35,6 +35,9 @@ export const SCREENS: Screen[] = [
   screen("brands", "/brands", "routes/brands.tsx"),
   screen("brand", "/brands/:brand", "routes/brand.tsx"),
   screen("cart", "/cart", "routes/cart.tsx"),
+  // Spec §2: the checkout uses the checkout layout; the order's page is a page of the shop again.
+  screen("checkout", "/checkout", "routes/checkout.tsx", "checkout", ["account", "checkout"]),
+  screen("order-success", "/order-success", "routes/order-success.tsx", "default", ["account", "checkout"]),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
   screen("profile", "/profile", "routes/profile.tsx", "default", ["account"]),

@@ -63,3 +63,6 @@ export const CHECKOUT = z.object({
   Message: z.array(CART_MESSAGE),
 }).openapi("Checkout");
 export type Checkout = z.infer<typeof CHECKOUT>;
+export type CartMethods = z.infer<typeof CART_METHODS>;
+export type PickupStoreAnswer = z.infer<typeof PICKUP_STORE>;
+export type CheckoutTotalsAnswer = z.infer<typeof CHECKOUT_TOTALS>;

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ApiRequestError && error.status < 500) return data({ error: "savedCarts.notFound" }, { status: 404 });
     throw error;
   }
-  return redirectOnSite(`${localizedPath(lang, "/cart")}${writeCartNotices({ done: "restore", couponRemoved: null, capped: null })}`, {
+  return redirectOnSite(`${localizedPath(lang, "/cart")}${writeCartNotices({ done: "restore", couponRemoved: null, capped: null, reason: null })}`, {
     status: 303, headers: { "Set-Cookie": visitorHintCookie(context) },
   });
 }

@@ -5,6 +5,8 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import { AccountActions } from "#app/features/account/account-actions.tsx";
 import { endSession, isSessionEnded, requireRenewedSession, withActionRetryAfter } from "#app/features/account/account-api.server.ts";
 import { AddressBook } from "#app/features/account/address-book.tsx";
+import { OrderList } from "#app/features/orders/order-list.tsx";
+import type { Order } from "#api/orders/orders.schemas.ts";
 import type { AccountFormResult, Address, Profile } from "#app/features/account/account-types.ts";
 import { profileAction } from "#app/features/account/profile-action.server.ts";
 import { ProfileDetailsForm } from "#app/features/account/profile-details-form.tsx";
@@ -35,14 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRenewedSession(request);
   const api = apiFor(request, context, lang);
   try {
-    const [{ data: profile }, { data: addresses }, phoneCountry] = await Promise.all([
+    const [{ data: profile }, { data: addresses }, { data: orders }, phoneCountry] = await Promise.all([
       api.get<{ data: Profile }>("/auth/me"),
       api.get<{ data: Address[] }>("/auth/addresses"),
+      api.get<{ data: Order[] }>("/orders"),
       guessPhoneCountry(context, lang),
     ]);
     const editId = url.searchParams.get("edit");
     const done = DONE_NOTICES[url.searchParams.get("done") ?? ""];
-    return { guest: false as const, title, profile, addresses, editing: addresses.find((a) => a.AddressID === editId) ?? null, phoneCountry, done };
+    return { guest: false as const, title, profile, addresses, orders, editing: addresses.find((a) => a.AddressID === editId) ?? null, phoneCountry, done };
   } catch (error) {
     if (isSessionEnded(error)) throw endSession(lang, context);
     throw error;
@@ -71,7 +74,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
   const { lang } = useRootData();
   const result = (actionData ?? undefined) as AccountFormResult | undefined;
   if (loaderData.guest) return <SignInPanel lang={lang} mode={result?.form === "register" ? "register" : loaderData.mode} result={result} redirectTo={loaderData.redirectTo} />;
-  const { profile, addresses, editing, phoneCountry, done } = loaderData;
+  const { profile, addresses, orders, editing, phoneCountry, done } = loaderData;
   return (
     <div className="space-y-10">
       <div className="space-y-2">
@@ -82,6 +85,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             <li><AppLink to={localizedPath(lang, "/profile/cart")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("savedCarts.title")}</AppLink></li>
             <li><AppLink to={localizedPath(lang, "/wishlist")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("wishlist.title")}</AppLink></li>
+            <li><a href="#orders" className="inline-flex min-h-11 items-center underline underline-offset-4">{t("orders.title")}</a></li>
             <li><a href="#addresses" className="inline-flex min-h-11 items-center underline underline-offset-4">{t("address.title")}</a></li>
           </ul>
         </nav>
@@ -89,6 +93,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       <div className="rounded-lg border border-stone-200 bg-white p-5">
         <ProfileDetailsForm lang={lang} profile={profile} phoneCountry={phoneCountry} result={result} />
       </div>
+      <OrderList lang={lang} orders={orders} />
       <AddressBook lang={lang} addresses={addresses} editing={editing} phoneCountry={phoneCountry} result={result} done={done !== "account.welcome" && !result ? done : undefined} />
       <AccountActions result={result} />
     </div>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { ORDER_STATES } from "#domain/order-states.ts";
 import { BLOG_POSTS } from "#db/seed/content/blog.ts";
 import { BRANDS } from "#db/seed/content/brands.ts";
 import { CATEGORIES } from "#db/seed/content/categories.ts";
@@ -71,10 +72,27 @@ describe("interface catalogues", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has every key the checkout screens name in data (field errors, changes, notices)", () => {
+    const all = catalog("it");
+    const missing: string[] = [];
+    for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
+      if (!/app\/(features\/(checkout|orders)\/|routes\/(checkout|order-success)\.tsx)/.test(file.replaceAll(path.sep, "/"))) continue;
+      for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:checkout|order|orders|address)\.[a-zA-Z0-9_.]+)["'`]/g)) {
+        if (!(match[1]! in all) && !(`${match[1]}_other` in all)) missing.push(`${path.basename(file)}: ${match[1]}`);
+      }
+    }
+    // Keys built from data: the invoice problems and the order states.
+    for (const problem of ["required", "postal_code", "fiscal_code", "vat_number", "sdi_code", "pec", "sdi_or_pec", "vat_or_fiscal_code"]) {
+      if (!(`checkout.invoiceError.${problem}` in all)) missing.push(`checkout.invoiceError.${problem}`);
+    }
+    for (const state of ORDER_STATES) if (!(`orders.status.${state}` in all)) missing.push(`orders.status.${state}`);
+    expect(missing).toEqual([]);
+  });
+
   it("keeps the texts of every screen without a group of its own in the core catalogue", () => {
     // The account screens and their parts load the account group (app/route-table.ts); the rest, the
     // header included, must find their texts in the core catalogue the first visit downloads.
-    const grouped = /app\/(features\/account\/(?!account-link)|routes\/(profile|active-user|password-reset)\.tsx)/;
+    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/)|routes\/(profile|active-user|password-reset|checkout|order-success)\.tsx|layouts\/checkout\.tsx)/;
     const core = readJson(path.join(MESSAGES_DIR, "it.json"));
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {

@@ -2,6 +2,8 @@ import { useId, type InputHTMLAttributes } from "react";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   name: string;
+  /** A stable id, for a form whose error summary links to its fields; otherwise one is made. */
+  id?: string;
   label: string;
   /** Already translated; shown under the field and linked to it. */
   error?: string;
@@ -9,8 +11,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its hint and its error, announced with the field (WCAG 3.3.1). */
-export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ id: givenId, label, error, hint, required, ...input }: TextFieldProps) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;

@@ -28,6 +28,7 @@ function noticesOf(intent: CartIntent["intent"], messages: CartMessage[]): CartN
     done: intent,
     couponRemoved: removed?.code === "coupon_removed" ? removed.coupon : null,
     capped: capped?.code === "capped" ? { variantId: capped.variant_id, quantity: capped.quantity } : null,
+    reason: null,
   };
 }
 

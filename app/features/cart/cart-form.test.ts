@@ -36,11 +36,11 @@ describe("checkCouponCode", () => {
 
 describe("cart notices in the URL", () => {
   it("round-trip", () => {
-    const notices = { done: "update" as const, couponRemoved: "BENVENUTO10", capped: { variantId: 22, quantity: 25 } };
+    const notices = { done: "update" as const, couponRemoved: "BENVENUTO10", capped: { variantId: 22, quantity: 25 }, reason: "unsellable" as const };
     expect(readCartNotices(new URL(`http://x/cart${writeCartNotices(notices)}`).searchParams)).toEqual(notices);
   });
   it("ignore anything that is not theirs", () => {
-    expect(readCartNotices(new URLSearchParams("done=<script>&coupon_removed=%3Cb%3E&capped=1.2.3"))).toEqual({ done: null, couponRemoved: null, capped: null });
+    expect(readCartNotices(new URLSearchParams("done=<script>&coupon_removed=%3Cb%3E&capped=1.2.3&reason=%3Cb%3E"))).toEqual({ done: null, couponRemoved: null, capped: null, reason: null });
   });
 });
 
@@ -48,7 +48,7 @@ describe("messages chosen at run time", () => {
   const keys = [
     ...COUPON_REFUSALS.map((reason) => `coupon.refused.${reason}`),
     "cart.error.invalid", "cart.error.notFound", "cart.error.quantity", "cart.error.unavailable", "coupon.error.missing", "coupon.error.tooLong",
-    "savedCarts.notFound",
+    "savedCarts.notFound", "cart.reason.empty", "cart.reason.unsellable",
   ];
   it.each(SUPPORTED_LOCALES)("exist in %s", (lang) => {
     const messages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../i18n/messages/${lang}.json`), "utf8")) as Record<string, string>;

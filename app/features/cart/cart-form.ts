@@ -18,6 +18,8 @@ export interface CartNotices {
   done: CartIntentName | "restore" | null;
   couponRemoved: string | null;
   capped: { variantId: number; quantity: number } | null;
+  /** Why the checkout sent the shopper back here. */
+  reason: "empty" | "unsellable" | null;
 }
 
 const INTENTS = new Set(["add", "update", "remove", "clear", "coupon", "remove-coupon", "save", "restore"]);
@@ -30,6 +32,7 @@ export function readCartNotices(params: URLSearchParams): CartNotices {
     done: done && INTENTS.has(done) ? (done as CartNotices["done"]) : null,
     couponRemoved: coupon && /^[A-Z0-9_-]{1,40}$/.test(coupon) ? coupon : null,
     capped: capped ? { variantId: Number(capped[1]), quantity: Number(capped[2]) } : null,
+    reason: params.get("reason") === "empty" ? "empty" : params.get("reason") === "unsellable" ? "unsellable" : null,
   };
 }
 
@@ -38,6 +41,7 @@ export function writeCartNotices(notices: CartNotices): string {
   if (notices.done) params.set("done", notices.done);
   if (notices.couponRemoved) params.set("coupon_removed", notices.couponRemoved);
   if (notices.capped) params.set("capped", `${notices.capped.variantId}.${notices.capped.quantity}`);
+  if (notices.reason) params.set("reason", notices.reason);
   const query = params.toString();
   return query ? `?${query}` : "";
 }

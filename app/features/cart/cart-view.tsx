@@ -10,6 +10,7 @@ import { isScreenRegistered } from "#app/route-table.ts";
 import type { CartNotices } from "./cart-form.ts";
 import { CartLineItem } from "./cart-line.tsx";
 import { CouponBox } from "./coupon-box.tsx";
+import { VatTable } from "./vat-table.tsx";
 
 interface CartViewProps {
   cart: Cart;
@@ -32,6 +33,8 @@ function CartStatus({ cart, notices, failure }: CartViewProps) {
   if (notices.done === "save") {
     lines.push(<>{t("cart.done.save")} {isScreenRegistered("profile-cart") && <AppLink className="underline" to={localizedPath(lang, "/profile/cart")}>{t("cart.savedCarts")}</AppLink>}</>);
   }
+  if (notices.reason === "unsellable") lines.push(t("cart.reason.unsellable"));
+  if (notices.reason === "empty" && cart.Items.length === 0) lines.push(t("cart.reason.empty"));
   if (notices.couponRemoved) lines.push(t("cart.couponRemoved", { code: notices.couponRemoved }));
   if (notices.capped) {
     const item = cart.Items.find((i) => i.variant_id === notices.capped!.variantId);
@@ -130,19 +133,7 @@ export function CartView({ cart, notices, failure }: CartViewProps) {
               <p className="text-sm text-stone-700">{t("cart.freeShippingGap", { amount: price(freeShippingGap) })}</p>
             )}
             <p className="text-xs text-stone-700">{t("cart.shippingNote")}</p>
-            <table className="w-full text-xs text-stone-700">
-              <caption className="text-left font-medium">{t("cart.vatIncluded")}</caption>
-              <thead className="sr-only"><tr><th scope="col">{t("cart.vatRate")}</th><th scope="col">{t("cart.net")}</th><th scope="col">{t("cart.vat")}</th></tr></thead>
-              <tbody>
-                {totals.vat.map((row) => (
-                  <tr key={row.rate}>
-                    <td>{t("cart.vatRow", { rate: row.rate })}</td>
-                    <td className="text-right">{t("cart.netAmount", { amount: price(row.net) })}</td>
-                    <td className="text-right">{price(row.vat)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <VatTable rows={totals.vat} price={price} />
             {isScreenRegistered("checkout") && (
               <AppLink to={localizedPath(lang, "/checkout")} className="flex min-h-11 w-full items-center justify-center rounded bg-stone-900 px-5 py-2 font-semibold text-white hover:bg-stone-700">
                 {t("cart.checkout")}

@@ -7,7 +7,7 @@ import { useRootData } from "#app/lib/root-data.ts";
 import { checkCouponCode } from "./cart-form.ts";
 
 /** Apply a discount code, or show the one applied with a way to take it off. */
-export function CouponBox({ cart, failure }: { cart: Cart; failure: string | null }) {
+export function CouponBox({ cart, failure }: { cart: Pick<Cart, "Coupon">; failure: string | null }) {
   const { t } = useTranslation();
   const { lang, currency } = useRootData();
   const inputId = useId();

@@ -1,13 +1,16 @@
+import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { useVisitor } from "#app/lib/visitor.ts";
+import { isScreenRegistered } from "#app/route-table.ts";
 
 /** The header's way to the cart, with the units in it. */
 export function MiniCart({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
   const { cartCount } = useVisitor();
   return (
+    <>
     <AppLink
       to={localizedPath(lang, "/cart")}
       className="relative inline-flex min-h-11 items-center gap-2 rounded px-2 text-sm font-medium text-stone-900 hover:bg-stone-100"
@@ -25,5 +28,13 @@ export function MiniCart({ lang }: { lang: Locale }) {
         </span>
       )}
     </AppLink>
+    {cartCount > 0 && isScreenRegistered("checkout") && (
+      // Not prefetched from every page: the cart page's own link prefetches the checkout's code.
+      <Link to={localizedPath(lang, "/checkout")} prefetch="none" data-testid="mini-cart-checkout"
+        className="inline-flex min-h-11 items-center rounded bg-stone-900 px-3 text-sm font-semibold text-white hover:bg-stone-700">
+        {t("cart.checkout")}
+      </Link>
+    )}
+    </>
   );
 }
