@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { latestMail, newShopper, signedInCustomer, useClientAddress } from "./account-helpers.ts";
+import { latestMail, linkTo, newShopper, signedInCustomer, useClientAddress } from "./account-helpers.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 // Products of the demo store. The mushrooms have 14 units: Bologna keeps 4, Milan 3, Florence 2 (db/seed).
@@ -8,6 +8,7 @@ const TROFIE = {
   de: "/de/feinkost/pasta/trockene-pasta/ligurische-trofie", es: "/es/despensa/pasta/pasta-seca/trofie-de-liguria",
   fr: "/fr/epicerie-fine/pates/pates-seches/trofie-de-ligurie",
 };
+const KNIFE = { en: "/en/kitchen/kitchen-tools/knives/flexible-prosciutto-knife", name: "Flexible Prosciutto Knife" };
 const MUSHROOMS = { en: "/en/pantry/preserves/preserved-vegetables/etna-wild-mushrooms-in-oil", name: "Etna Wild Mushrooms in Oil" };
 const ADDED = { it: "Aggiunto al carrello.", en: "Added to your cart.", de: "In den Warenkorb gelegt.", es: "Añadido al carrito.", fr: "Ajouté au panier." };
 const ADD = { it: ["Quantità", "Aggiungi al carrello"], en: ["Quantity", "Add to cart"], de: ["Menge", "In den Warenkorb"], es: ["Cantidad", "Añadir al carrito"], fr: ["Quantité", "Ajouter au panier"] } as const;
@@ -16,12 +17,12 @@ type Lang = keyof typeof ADD;
 const main = (page: Page) => page.getByRole("main");
 const total = (page: Page) => page.getByTestId("checkout-total");
 
-async function addToCart(page: Page, lang: Lang, path: string, quantity: number) {
+async function addToCart(page: Page, lang: Lang, path: string, quantity: number, said: string | RegExp = ADDED[lang]) {
   await page.goto(path);
   await waitForHydration(page);
   await page.getByRole("spinbutton", { name: ADD[lang][0] }).fill(String(quantity));
   await page.getByRole("button", { name: ADD[lang][1] }).click();
-  await expect(page.getByRole("status").filter({ hasText: ADDED[lang] })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: said })).toBeVisible();
 }
 
 /** The orders the browser's visitor or customer owns, through the public API with the browser's cookies. */
@@ -118,9 +119,23 @@ test("a guest buys with home delivery and bank transfer, in Italian", async ({ p
   expect(mail.subject).toContain(number);
   expect(mail.text).toContain("IBAN");
   // The cart is empty now: the checkout sends the shopper back to it, saying why.
+  const orderPage = page.url();
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/cart\?reason=empty$/);
   await expect(main(page).getByRole("status")).toContainText("Il carrello è vuoto");
+
+  // The guest takes the offer: an account with the order's e-mail, which then shows the order.
+  await page.goto(orderPage);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(shopper.password);
+  await page.getByRole("textbox", { name: "Ripeti la password" }).fill(shopper.password);
+  await page.getByRole("button", { name: "Crea il mio account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: shopper.email })).toBeVisible();
+  const activation = await latestMail(request, shopper.email, "account-activation");
+  await page.goto(linkTo(activation, "/active-user"));
+  await page.getByRole("button", { name: "Attiva il mio account" }).click();
+  await expect(page).toHaveURL("/profile?done=welcome");
+  await expect(page.getByTestId("order-row")).toContainText(number);
+  await expectAccessible(page);
 });
 
 test("a customer uses a saved address and pays cash on delivery, fee shown and charged, in German", async ({ page, context, request }) => {
@@ -301,6 +316,59 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/fr\/order-success\?order=/);
     expect(await ordersOf(context, request)).toHaveLength(1);
   });
+});
+
+/** Another shopper buys one unit through the public API, from a checkout of their own. */
+async function buyOneThroughTheApi(request: APIRequestContext, productPath: string) {
+  const html = await (await request.get(productPath)).text();
+  const productId = Number(/name="product_id" value="(\d+)"/.exec(html)?.[1]);
+  const variantId = Number(/name="variant_id" value="(\d+)"/.exec(html)?.[1]);
+  const headers = { ia: crypto.randomUUID(), lang: "en" };
+  expect((await request.post("/web/v1/cart/addtocart", { headers, data: { items: productId, variants: variantId, note: "1" } })).status()).toBe(200);
+  const ready = await request.put("/web/v1/checkout", { headers, data: {
+    Customer: { email: `other-${headers.ia}@example.com`, name: "Marco", lastname: "Verdi" }, shippingMode: 1, step: 2,
+    ShippingAddress: { Name: "Marco Verdi", Street1: "Via Po 1", CityName: "Torino", PostalCode: "10124", Country: "IT", Phone: "+393471234567" },
+  } });
+  const methods = ((await ready.json()) as { data: { cartMethods: { deliveryMethods: { id: number }[]; paymentsMethods: { id: number; code: string }[] } } }).data.cartMethods;
+  const chosen = await request.put("/web/v1/checkout", { headers, data: {
+    delivery_method: methods.deliveryMethods[0]!.id, payment_method: methods.paymentsMethods.find((p) => p.code === "bank-transfer")!.id,
+  } });
+  const { totals } = ((await chosen.json()) as { data: { totals: { total: number } } }).data;
+  const placed = await request.post("/web/v1/checkout/place-order", {
+    headers: { ...headers, "idempotency-key": crypto.randomUUID() }, data: { expected_total: totals.total, accept_terms: true, accept_privacy: true },
+  });
+  expect(placed.status()).toBe(201);
+}
+
+test("stock taken by another shopper while the summary was open: the order is refused and the checkout says what changed", async ({ page, context, request, allowConsoleErrors }) => {
+  allowConsoleErrors.push(/status of 409/); // The refused placement answers 409, which Chromium reports.
+  const shopper = newShopper();
+  await useClientAddress(context, shopper);
+  // All the knives there are (the cart caps the quantity at the stock).
+  await addToCart(page, "en", KNIFE.en, 25, /can be bought/);
+  await page.goto("/en/checkout");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
+  await page.getByRole("textbox", { name: "First name" }).fill(shopper.name);
+  await page.getByRole("textbox", { name: "Last name" }).fill(shopper.lastname);
+  await fillDeliveryAddress(page, { street: "Street and number", postalCode: "Postcode", city: "Town or city", phone: "Phone for the courier" },
+    { street: "Via Roma 12", postalCode: "40121", city: "Bologna", phone: "+39 347 123 4567" });
+  await page.getByRole("combobox", { name: "Country" }).first().selectOption("IT");
+  await page.getByRole("button", { name: "Continue to delivery and payment" }).click();
+  await page.getByRole("radio", { name: /Standard delivery/ }).check();
+  await page.getByRole("radio", { name: /Bank transfer/ }).check();
+  await page.getByRole("checkbox", { name: /terms of sale/ }).check();
+  await page.getByRole("checkbox", { name: /privacy notice/ }).check();
+  const wanted = Number((await page.getByTestId("summary-line").first().textContent())!.match(/Quantity: (\d+)/)![1]);
+
+  await buyOneThroughTheApi(request, KNIFE.en);
+  await page.getByRole("button", { name: "Order with obligation to pay" }).click();
+  const changes = page.getByTestId("checkout-changes");
+  await expect(changes).toBeFocused();
+  await expect(changes).toContainText("Something changed since you saw the summary");
+  await expect(changes).toContainText(`Only ${wanted - 1} of ${KNIFE.name}`);
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expectAccessible(page);
+  expect(await ordersOf(context, request)).toEqual([]);
 });
 
 test("a double click on the order button places one order", async ({ page, context, request }) => {
