@@ -34,7 +34,7 @@ export function describeChanges(fields: Record<string, string>, reason: string |
     else if (notice?.code === "price_changed") notices.push({ key: "checkout.changed.price", name, amounts: { from: notice.previous_price, to: line.price } });
     else notices.push({ key: reason === "stock" ? "checkout.changed.stock" : "checkout.changed.line", name });
   }
-  if (fields.Coupon) notices.push({ key: "checkout.changed.coupon", name: checkout.Coupon?.code ?? "" });
+  if (fields.Coupon) notices.push({ key: "checkout.changed.coupon", name: checkout.Coupon?.code ?? /code (\S+)/.exec(fields.Coupon)?.[1] ?? "" });
   if (fields["totals.total"] || reason === "changed") notices.push({ key: "checkout.changed.total", amounts: { total: checkout.totals.total } });
   if (!notices.length) notices.push({ key: "checkout.changed.generic" });
   return notices;
