@@ -15,7 +15,7 @@ import { firstVisitBytes, warmUpAsPhone, type PageBytes } from "./lib/bytes.ts";
 import { ensureLighthouse, lighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
 import { load, timeToFirstByte, type LoadFigures } from "./lib/load.ts";
 import { prepareLargeCatalogue } from "./lib/large.ts";
-import { measurePlacement } from "./lib/placement.ts";
+import { measurePlacement, placeOneOrder } from "./lib/placement.ts";
 import { ROOT, startServer } from "./lib/server.ts";
 
 const args = process.argv.slice(2);
@@ -28,7 +28,8 @@ const LIGHTHOUSE_RUNS = short ? 1 : 3;
 const VISITOR = "benchvisitor0000000000000001";
 const COOKIE = `ia=${VISITOR}; vt_keeps=1`;
 
-interface PageSpec { id: string; path: string; cookie?: boolean }
+/** A page to measure; `cookie` is the visitor a personal page (cart, checkout, order) is measured as. */
+interface PageSpec { id: string; path: string; cookie?: string }
 
 async function api<T>(origin: string, pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<T> {
   const response = await fetch(`${origin}/web/v1${pathAndQuery}`, { ...init, headers: { lang: "it", ia: VISITOR, ...init.headers } });
@@ -51,14 +52,25 @@ async function discoverPages(origin: string) {
     const variant = d.variants.find((v) => v.in_stock)!;
     await api(origin, "/cart/addtocart", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ items: p.id, variants: variant.id, note: "1" }) });
   }
+  // An order of another visitor's, for the order page (the measured visitor keeps its cart for the checkout).
+  const order = await placeOneOrder(origin);
   const pages: PageSpec[] = [
     { id: "home", path: "/" },
     { id: "category", path: `${category.url}?in_stock=1&sort=price_asc` },
     { id: "product", path: product.url },
     { id: "search", path: "/search?search=pasta" },
-    { id: "cart", path: "/cart", cookie: true },
+    { id: "cart", path: "/cart", cookie: COOKIE },
+    { id: "checkout", path: "/checkout", cookie: COOKIE },
+    { id: "order", path: `/order-success?order=${order.orderId}`, cookie: `ia=${order.ia}; vt_keeps=1` },
   ];
   return { pages, category, product, variantId: detail.variants.find((v) => v.in_stock)?.id ?? detail.variants[0]!.id };
+}
+
+function cookiesOf(p: PageSpec, origin: string) {
+  return (p.cookie ?? "").split("; ").filter(Boolean).map((pair) => {
+    const [name, value] = pair.split("=") as [string, string];
+    return { name, value, url: origin };
+  });
 }
 
 function table(rows: (string | number)[][]): string {
@@ -76,7 +88,7 @@ async function main() {
   try {
     const { pages, category, product, variantId } = await discoverPages(origin);
     const url = (p: PageSpec) => `${origin}${p.path}`;
-    const headersOf = (p: PageSpec): Record<string, string> => (p.cookie ? { cookie: COOKIE } : {});
+    const headersOf = (p: PageSpec): Record<string, string> => (p.cookie ? { cookie: p.cookie } : {});
 
     // Time to first byte: the first request for each page since the server started, then again.
     const ttfb: Record<string, { cold: number; warm: number }> = {};
@@ -121,24 +133,27 @@ async function main() {
     // Placement: every request another visitor's checkout, placed once (issue 14).
     apiFigures["place order"] = await measurePlacement(origin, short ? 40 : 200);
 
-    const measured = pages.filter((p) => ["home", "category", "product", "cart"].includes(p.id));
+    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order"].includes(p.id));
     const bytes: Record<string, PageBytes> = {};
-    const visits = await firstVisitBytes(measured.map(url), [{ name: "ia", value: VISITOR, url: origin }, { name: "vt_keeps", value: "1", url: origin }]);
+    const visits = await firstVisitBytes(measured.map((p) => ({ url: url(p), cookies: cookiesOf(p, origin) })));
     measured.forEach((p, i) => { bytes[p.id] = visits[i]!; });
 
     ensureLighthouse();
     const lighthouseFigures: Record<string, LighthouseFigures & { runs: number[]; indexes: number[] }> = {};
     // The category without filters: a filtered listing is marked noindex, which Lighthouse's SEO score counts against it.
-    const lighthousePages = [pages[0]!, { id: "category", path: category.url }, pages[2]!];
-    await warmUpAsPhone(lighthousePages.map(url));
+    // The checkout and the order page are measured as their visitors; they are noindex on purpose (personal pages).
+    const byId = (id: string) => pages.find((p) => p.id === id)!;
+    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order")];
+    await warmUpAsPhone(lighthousePages.filter((p) => !p.cookie).map(url));
     // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
     // the same phone with the slowdown calibrated on the index the run before it measured (bench/lib/cpu-slowdown.ts).
-    let cpuSlowdown = cpuSlowdownFor((await lighthouse(url(lighthousePages[0]!))).benchmarkIndex);
+    const lighthouseOf = (p: PageSpec, slowdown?: number) => lighthouse(url(p), slowdown, p.cookie ? { cookie: p.cookie, noindex: true } : {});
+    let cpuSlowdown = cpuSlowdownFor((await lighthouseOf(lighthousePages[0]!)).benchmarkIndex);
     for (const p of lighthousePages) {
       // Lab scores move by a few points from run to run on a small machine: the full bench keeps the median of three.
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const run = await lighthouse(url(p), cpuSlowdown);
+        const run = await lighthouseOf(p, cpuSlowdown);
         runs.push(run);
         cpuSlowdown = cpuSlowdownFor(run.benchmarkIndex);
       }

@@ -42,8 +42,17 @@ describe("the bench's budgets", () => {
     ]);
   });
 
-  it("leave the cart's own queries alone: it reads its lines on every view", () => {
-    expect(checkCodeBudgets({ ...healthy(), queriesOnRepeatView: { cart: 9 } })).toEqual([]);
+  it("hold the checkout and the order page to JavaScript budgets of their own", () => {
+    const css = { gzip: 7.5 * 1024 };
+    const firstVisit = { checkout: { js: { gzip: 204 * 1024 }, css }, order: { js: { gzip: 139 * 1024 }, css } };
+    expect(checkCodeBudgets({ ...healthy(), firstVisit })).toEqual([]);
+    firstVisit.checkout.js.gzip = 206 * 1024;
+    firstVisit.order.js.gzip = 141 * 1024;
+    expect(checkCodeBudgets({ ...healthy(), firstVisit })).toEqual(["order page JavaScript 141 kB gzip > 140 kB", "checkout page JavaScript 206 kB gzip > 205 kB"]);
+  });
+
+  it("leave the personal pages' own queries alone: the cart, the checkout and the order read the visitor's rows on every view", () => {
+    expect(checkCodeBudgets({ ...healthy(), queriesOnRepeatView: { cart: 9, checkout: 12, order: 4 } })).toEqual([]);
   });
 
   it("fail the full bench on a missed performance budget, and only report it in the short bench (npm test)", () => {

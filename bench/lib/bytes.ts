@@ -13,13 +13,13 @@ export const CHROMIUM_ARGS = [
  * What a first visit loads, counted in Chromium: the document, every script and style sheet (inline
  * CSS included), raw and gzip. Links the page prefetches for later pages are not the first visit's.
  */
-export async function firstVisitBytes(urls: string[], cookie?: { name: string; value: string; url: string }[]): Promise<PageBytes[]> {
+export async function firstVisitBytes(visits: { url: string; cookies: { name: string; value: string; url: string }[] }[]): Promise<PageBytes[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const out: PageBytes[] = [];
-    for (const url of urls) {
+    for (const { url, cookies } of visits) {
       const context = await browser.newContext();
-      if (cookie) await context.addCookies(cookie);
+      if (cookies.length) await context.addCookies(cookies);
       const page = await context.newPage();
       // Links the page prefetches once it runs are for the next pages: only what loads before hydration counts.
       await page.addInitScript(() => {

@@ -29,21 +29,29 @@ export function ensureLighthouse(): void {
  * Debian's Chromium. Lighthouse now and then fails to record its trace (NO_NAVSTART); such a run is
  * tried again, twice.
  */
-export async function lighthouse(url: string, cpuSlowdown = 4): Promise<LighthouseFigures> {
+/**
+ * `visitor.cookie` measures a personal page as its visitor; `noindex` pages (checkout, order) leave out
+ * the one SEO audit they fail on purpose ("page is blocked from indexing"), the rest of SEO still counts.
+ */
+export interface LighthouseVisitor { cookie?: string; noindex?: boolean }
+
+export async function lighthouse(url: string, cpuSlowdown = 4, visitor: LighthouseVisitor = {}): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, cpuSlowdown);
+      return await runOnce(url, cpuSlowdown, visitor);
     } catch (error) {
       if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${String((error as { stderr?: string }).stderr ?? error).slice(0, 300)}`);
     }
   }
 }
 
-async function runOnce(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
+async function runOnce(url: string, cpuSlowdown: number, visitor: LighthouseVisitor): Promise<LighthouseFigures> {
   const { stdout } = await promisify(execFile)(BIN, [
     url, "--quiet", "--output=json", "--output-path=stdout",
     "--only-categories=performance,accessibility,best-practices,seo",
     `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+    ...(visitor.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: visitor.cookie })}`] : []),
+    ...(visitor.noindex ? ["--skip-audits=is-crawlable"] : []),
     `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
   ], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
   const report = JSON.parse(stdout) as {

@@ -8,7 +8,7 @@ type Call = <T>(method: string, path: string, ia: string, body?: unknown) => Pro
  * Visitors whose checkouts are ready to place (one unit of an in-stock product each, home delivery,
  * standard shipping, bank transfer), spread over the catalogue so no product's stock runs out.
  */
-async function prepareCheckouts(origin: string, count: number): Promise<Prepared[]> {
+async function prepareCheckouts(origin: string, count: number, prefix = "benchplace"): Promise<Prepared[]> {
   const call: Call = async (method, path, ia, body) => {
     const response = await fetch(`${origin}/web/v1${path}`, {
       method, headers: { lang: "it", ia, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -27,7 +27,7 @@ async function prepareCheckouts(origin: string, count: number): Promise<Prepared
   // Units each variant can still sell (its cart line's max_quantity): a placement must never meet an empty shelf.
   const left = new Map<number, number>();
   for (let i = 0; prepared.length < count && i < count * 3; i++) {
-    const ia = `benchplace${String(i).padStart(14, "0")}`;
+    const ia = `${prefix}${String(i).padStart(14, "0")}`;
     const { productId, variantId } = variants[i % variants.length]!;
     if (left.get(variantId) === 0) continue;
     const cart = await call<{ Items: { QuantityPurchased: number; max_quantity: number }[] }>("POST", "/cart/addtocart", ia, { items: productId, variants: variantId, note: "1" });
@@ -64,4 +64,16 @@ export async function measurePlacement(origin: string, count: number): Promise<L
       return { ...req, body: checkout.body, headers: { ...req.headers, ia: checkout.ia, "idempotency-key": randomUUID() } };
     },
   });
+}
+
+/** One order placed by a visitor of its own, for the order page's measurements: its id and the visitor's id. */
+export async function placeOneOrder(origin: string): Promise<{ orderId: string; ia: string }> {
+  const [checkout] = await prepareCheckouts(origin, 1, "benchorder");
+  if (!checkout) throw new Error("No checkout could be prepared for the order page");
+  const response = await fetch(`${origin}/web/v1/checkout/place-order`, {
+    method: "POST", body: checkout.body,
+    headers: { lang: "it", ia: checkout.ia, "content-type": "application/json", "idempotency-key": randomUUID() },
+  });
+  if (response.status !== 201) throw new Error(`place-order: ${response.status} ${await response.text()}`);
+  return { orderId: ((await response.json()) as { data: { _id: string } }).data._id, ia: checkout.ia };
 }

@@ -1,4 +1,7 @@
 import { getDialCode, listPhoneCountries, type CountryCode } from "#domain/phone.ts";
+import { regionName } from "./country-name.ts";
+
+export { getCountryName } from "./country-name.ts";
 
 export interface CountryOption {
   code: CountryCode;
@@ -9,35 +12,6 @@ export interface CountryOption {
 }
 
 const OPTIONS_BY_LANG = new Map<string, CountryOption[]>();
-
-/**
- * Names that Node's and Chromium's ICU data spell differently (Node: "RAS di Hong Kong", Chromium:
- * "Hong Kong"): the page's HTML and the hydrated page must say the same, so these are fixed here.
- */
-const SAME_EVERYWHERE: Record<string, Record<string, string>> = {
-  it: { FK: "Isole Falkland", HK: "Hong Kong", MO: "Macao", PS: "Palestina" },
-  en: { FK: "Falkland Islands", HK: "Hong Kong", MO: "Macao", PS: "Palestine" },
-  fr: { FK: "Îles Malouines", HK: "Hong Kong", MO: "Macao", PS: "Palestine" },
-  de: { FK: "Falklandinseln", HK: "Hongkong", MO: "Macau", PS: "Palästina" },
-  es: { FK: "Islas Malvinas", HK: "Hong Kong", MO: "Macao", PS: "Palestina" },
-};
-
-function regionName(names: Intl.DisplayNames, country: string, lang: string): string {
-  return SAME_EVERYWHERE[lang]?.[country] ?? names.of(country) ?? country;
-}
-
-/** A country's name in the interface language; the code itself when Intl has no name for it. */
-const NAMES_BY_LANG = new Map<string, Intl.DisplayNames>();
-
-export function getCountryName(country: string, lang: string): string {
-  try {
-    let names = NAMES_BY_LANG.get(lang);
-    if (!names) NAMES_BY_LANG.set(lang, (names = new Intl.DisplayNames([lang], { type: "region" })));
-    return regionName(names, country, lang);
-  } catch {
-    return country;
-  }
-}
 
 /** Every country with a numbering plan, sorted by its name in the interface language. */
 export function listCountryOptions(lang: string): CountryOption[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
-import { getCountryName } from "#app/components/phone-field/country-options.ts";
+import { getCountryName } from "#app/components/phone-field/country-name.ts";
 import { formatShopDateTime } from "#app/lib/format.ts";
 import { euro, OrderSummary } from "./order-summary.tsx";
 

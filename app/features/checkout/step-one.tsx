@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Checkout, PickupStoreAnswer } from "#api/checkout/checkout.answers.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import type { Address, Profile } from "#app/features/account/account-types.ts";
-import { getCountryName } from "#app/components/phone-field/country-options.ts";
+import { getCountryName } from "#app/components/phone-field/country-name.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { DeliveryAddressFields } from "./address-fields.tsx";

@@ -3,7 +3,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Checkout, PickupStoreAnswer } from "#api/checkout/checkout.answers.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
-import { getCountryName } from "#app/components/phone-field/country-options.ts";
+import { getCountryName } from "#app/components/phone-field/country-name.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { Profile } from "#app/features/account/account-types.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
