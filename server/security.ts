@@ -12,6 +12,8 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws://localhost:24678 ws://127.0.0.1:24678" : ""}`,
+    // The pickup stores' map, shown only when the shop owner configured a maps key (checkout).
+    "frame-src https://www.google.com/maps/embed/",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { PickupStoreAnswer } from "#api/checkout/checkout.answers.ts";
+import { useRootData } from "#app/lib/root-data.ts";
 import { errorIdOf, fieldId } from "./checkout-fields.tsx";
 
 /**
@@ -8,6 +9,7 @@ import { errorIdOf, fieldId } from "./checkout-fields.tsx";
  */
 export function PickupStores({ stores, chosen, error }: { stores: PickupStoreAnswer[]; chosen: number | null; error?: string }) {
   const { t } = useTranslation();
+  const mapsKey = useRootData().settings.map[0]?.setting.apikey ?? "";
   const first = stores.find((s) => s.available);
   return (
     <fieldset aria-describedby={error ? errorIdOf("pickupStore") : undefined} className="space-y-3">
@@ -26,6 +28,7 @@ export function PickupStores({ stores, chosen, error }: { stores: PickupStoreAns
                   <label htmlFor={id} className="text-base font-semibold">{store.name}</label>
                   <address className="not-italic text-stone-700">{store.street}, {store.postal_code} {store.city} ({store.province})</address>
                   <p className="text-stone-700">{t("checkout.store.hours")}: {store.opening_hours}</p>
+                  {mapsKey && <StoreMap store={store} apiKey={mapsKey} />}
                   {store.available
                     ? <p className="font-medium text-emerald-800">{t("checkout.store.available")}</p>
                     : (
@@ -48,5 +51,22 @@ export function PickupStores({ stores, chosen, error }: { stores: PickupStoreAns
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * The store on a map, only when the shop owner configured a maps key (settings `maps`, or MAPS_API_KEY):
+ * the one third-party request of the checkout, made when the shopper opens it (a closed disclosure's lazy
+ * frame is not loaded). Without a key there is no map and no request.
+ */
+function StoreMap({ store, apiKey }: { store: PickupStoreAnswer; apiKey: string }) {
+  const { t } = useTranslation();
+  const src = `https://www.google.com/maps/embed/v1/place?${new URLSearchParams({ key: apiKey, q: `${store.latitude},${store.longitude}` })}`;
+  return (
+    <details>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline underline-offset-4">{t("checkout.store.map")}</summary>
+      <iframe title={t("checkout.store.mapOf", { store: store.name })} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade"
+        className="mt-2 h-64 w-full rounded border border-stone-200" />
+    </details>
   );
 }
