@@ -53,8 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(rootData, remembered === lang ? undefined : { headers: { "Set-Cookie": localeCookie(lang, context) } });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/** The root's own headers; when a screen threw (a 503 with Retry-After, a 404 not to be kept), its answer's headers too. */
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (!errorHeaders) return loaderHeaders;
+  const merged = new Headers(loaderHeaders);
+  errorHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

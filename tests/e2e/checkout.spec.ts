@@ -371,7 +371,7 @@ test("stock taken by another shopper while the summary was open: the order is re
   expect(await ordersOf(context, request)).toEqual([]);
 });
 
-test("a double click on the order button places one order", async ({ page, context, request }) => {
+test("a double click and a second tab place one order", async ({ page, context, request }) => {
   const shopper = newShopper();
   await useClientAddress(context, shopper);
   await addToCart(page, "en", TROFIE.en, 1);
@@ -386,9 +386,21 @@ test("a double click on the order button places one order", async ({ page, conte
   await page.getByRole("radio", { name: /Bank transfer/ }).check();
   await page.getByRole("checkbox", { name: /terms of sale/ }).check();
   await page.getByRole("checkbox", { name: /privacy notice/ }).check();
+  // The same checkout open in a second tab, ready to order too.
+  const tab = await context.newPage();
+  await tab.goto("/en/checkout");
+  await tab.getByRole("checkbox", { name: /terms of sale/ }).check();
+  await tab.getByRole("checkbox", { name: /privacy notice/ }).check();
+
   await page.getByRole("button", { name: "Order with obligation to pay" }).dblclick();
   await expect(page).toHaveURL(/\/en\/order-success\?order=/);
   const orders = await ordersOf(context, request);
   expect(orders).toHaveLength(1);
   expect(page.url()).toContain(orders[0]!._id);
+
+  // The second tab's press sends the same key and body: it answers the order already placed.
+  await tab.getByRole("button", { name: "Order with obligation to pay" }).click();
+  await expect(tab).toHaveURL(page.url());
+  expect(await ordersOf(context, request)).toHaveLength(1);
+  await tab.close();
 });

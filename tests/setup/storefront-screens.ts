@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { Outlet, UNSAFE_withComponentProps, createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import * as entry from "#app/entry.server.tsx";
+import * as rootModule from "#app/root.tsx";
 import type { ApiTransport } from "#app/lib/context.ts";
 import { FALLBACK_SETTINGS } from "#app/lib/fallback-settings.ts";
 import type { RootData } from "#app/lib/root-data.ts";
@@ -30,8 +31,8 @@ const root: RouteModule = {
     };
     return data;
   },
-  // As app/root.tsx: the root passes its own loader's headers on.
-  headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
+  // As app/root.tsx: the root passes its own loader's headers on, and a thrown answer's.
+  headers: (args: { loaderHeaders: Headers; errorHeaders?: Headers }) => (rootModule.headers as (a: typeof args) => Headers)(args),
   default: () => createElement("main", null, createElement(Outlet)),
 };
 

@@ -107,7 +107,9 @@ async function placeOrder({ lang, form, api }: ActionArgs) {
   const { fields, errors } = readPlaceForm(form);
   if (Object.keys(errors).length) return refused({ form: "place", errors, values: echo(form) });
   const { data: now } = await api.get<{ data: Checkout }>("/checkout");
-  if (now.delivery_method !== fields.delivery_method || now.payment_method !== fields.payment_method) {
+  // No cart any more: this cart's order was placed (another tab, a retry); the key answers it again.
+  const placedAlready = now.Items.length === 0;
+  if (!placedAlready && (now.delivery_method !== fields.delivery_method || now.payment_method !== fields.payment_method)) {
     // Chosen without JavaScript and not saved yet: the total the shopper saw is not this one's.
     await api.request("PUT", "/checkout", { delivery_method: fields.delivery_method, payment_method: fields.payment_method });
     return refused({ form: "place", notice: "checkout.summaryUpdated", values: echo(form) }, 409);
