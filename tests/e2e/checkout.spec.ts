@@ -247,6 +247,7 @@ test("an invoice with Codice Fiscale and Partita IVA, in Spanish", async ({ page
   await page.getByRole("radio", { name: /Transferencia bancaria/ }).check();
   await page.getByRole("checkbox", { name: /condiciones de venta/ }).check();
   await page.getByRole("checkbox", { name: /política de privacidad/ }).check();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Pedido con obligación de pago" }).click();
 
   await expect(page).toHaveURL(/\/es\/order-success\?order=/);

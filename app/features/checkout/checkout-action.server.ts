@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { Checkout, PickupStoreAnswer } from "#api/checkout/checkout.answers.ts";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
-import type { Address } from "#app/features/account/account-types.ts";
+import type { Address, Profile } from "#app/features/account/account-types.ts";
 import { endSession, isSessionEnded, requireRenewedSession } from "#app/features/account/account-api.server.ts";
 import { ApiRequestError, apiReason, type ApiClient } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
@@ -35,8 +35,13 @@ function apiFields(error: ApiRequestError): Record<string, string> {
 async function saveStepOne({ request, lang, form, api }: ActionArgs) {
   const signedIn = hasSession(request.headers.get("cookie"));
   if (signedIn) requireRenewedSession(request);
-  const addresses = signedIn ? (await api.get<{ data: Address[] }>("/auth/addresses")).data : [];
-  const { body, errors, saveAddress } = readStepOne(form, { signedIn, addresses });
+  let addresses: Address[] = [];
+  let me: Profile | null = null;
+  if (signedIn) {
+    const [a, m] = await Promise.all([api.get<{ data: Address[] }>("/auth/addresses"), api.get<{ data: Profile }>("/auth/me")]);
+    [addresses, me] = [a.data, m.data];
+  }
+  const { body, errors, saveAddress } = readStepOne(form, { signedIn, addresses, name: me ? `${me.name} ${me.lastname}` : "" });
   if (Object.keys(errors).length) return refused({ form: "step1", errors, values: echo(form) });
   if (saveAddress) {
     try {

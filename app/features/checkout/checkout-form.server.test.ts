@@ -46,6 +46,12 @@ describe("step 1 as the API's update", () => {
     expect(foreign.errors.Street1).toEqual({ key: "checkout.error.required" });
   });
 
+  it("names a customer's new address after the account when the recipient is left empty", () => {
+    const { body, errors } = readStepOne(form({ shippingMode: "1", address_id: "new", ...ADDRESS }), { signedIn: true, addresses: [SAVED], name: "Anna Rossi" });
+    expect(errors).toEqual({});
+    expect(body.ShippingAddress?.Name).toBe("Anna Rossi");
+  });
+
   it("keeps a new address for the address book only when a customer asks", () => {
     const customer = { signedIn: true, addresses: [SAVED] };
     expect(readStepOne(form({ shippingMode: "1", address_id: "new", Name: "Anna", ...ADDRESS, save_address: "on" }), customer).saveAddress).toMatchObject({ Street1: "Via Roma 12" });

@@ -52,7 +52,7 @@ function postalCodeError(code: string, country: string): FieldError | null {
   return wrong ? { key: "checkout.error.postalCode", values: { example: wrong.example } } : null;
 }
 
-function shippingAddressOf(f: StepOneFields, addresses: Address[], errors: FieldErrors): ShippingAddress {
+function shippingAddressOf(f: StepOneFields, addresses: Address[], accountName: string, errors: FieldErrors): ShippingAddress {
   const saved = f.address_id && f.address_id !== "new" ? addresses.find((a) => a.AddressID === f.address_id) : undefined;
   if (saved) {
     return {
@@ -61,7 +61,7 @@ function shippingAddressOf(f: StepOneFields, addresses: Address[], errors: Field
       PostalCode: saved.PostalCode, Country: saved.Country, ...(saved.Phone ? { Phone: saved.Phone } : {}),
     };
   }
-  const name = f.Name || [f.name, f.lastname].filter(Boolean).join(" ");
+  const name = f.Name || [f.name, f.lastname].filter(Boolean).join(" ") || accountName.trim();
   if (!name) errors.Name = REQUIRED;
   for (const field of ["Street1", "CityName", "PostalCode"] as const) if (!f[field]) errors[field] = REQUIRED;
   const country = /^[A-Za-z]{2}$/.test(f.Country) ? f.Country.toUpperCase() : "";
@@ -104,7 +104,7 @@ function invoiceOf(f: StepOneFields, address: ShippingAddress | null, errors: Fi
  * a new one) or the pickup store, and the invoice data. Whatever is wrong is a field error, and then
  * nothing is sent.
  */
-export function readStepOne(form: FormData, who: { signedIn: boolean; addresses: Address[] }): StepOneInput {
+export function readStepOne(form: FormData, who: { signedIn: boolean; addresses: Address[]; name?: string }): StepOneInput {
   const f = STEP_ONE_FORM.parse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   const errors: FieldErrors = {};
   for (const [field, max] of Object.entries(LIMITS)) {
@@ -120,7 +120,7 @@ export function readStepOne(form: FormData, who: { signedIn: boolean; addresses:
   if (!who.signedIn) body.Customer = { email: f.email, name: f.name, lastname: f.lastname };
   let address: ShippingAddress | null = null;
   if (f.shippingMode === 1) {
-    address = shippingAddressOf(f, who.addresses, errors);
+    address = shippingAddressOf(f, who.addresses, who.name ?? "", errors);
     body.ShippingAddress = address;
   } else if (!f.pickupStore) errors.pickupStore = { key: "checkout.error.store" };
   else body.pickupStore = f.pickupStore;

@@ -34,7 +34,7 @@ function useInitialValues({ checkout, profile, addresses, result }: StepOneProps
     email: checkout.Customer?.email ?? "", name: checkout.Customer?.name ?? profile?.name ?? "", lastname: checkout.Customer?.lastname ?? profile?.lastname ?? "",
     shippingMode: String(checkout.shippingMode), address_id: saved && (!checkout.ShippingAddress || ship.AddressID) ? saved.AddressID : "new",
     ...(ship.AddressID ? {} : {
-      Name: ship.Name ?? "", Street1: ship.Street1 ?? "", Street2: ship.Street2 ?? "", PostalCode: ship.PostalCode ?? "", CityName: ship.CityName ?? "",
+      Name: ship.Name ?? (profile ? `${profile.name} ${profile.lastname}` : ""), Street1: ship.Street1 ?? "", Street2: ship.Street2 ?? "", PostalCode: ship.PostalCode ?? "", CityName: ship.CityName ?? "",
       StateOrProvince: ship.StateOrProvince ?? "", Country: ship.Country ?? "", telephone: ship.Phone ?? profile?.phone ?? "",
     }),
     inv_Company: invoice.Company ?? "", inv_Fiscalcode: invoice.Fiscalcode ?? "", inv_Vat: invoice.Vat ?? "", inv_Sdi: invoice.Sdi ?? "", inv_Pec: invoice.Pec ?? "",
