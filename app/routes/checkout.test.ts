@@ -92,3 +92,27 @@ describe("placing the order from the checkout screen", () => {
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="accept_terms"|<input[^>]*name="accept_terms"[^>]*aria-invalid="true"/);
   });
 });
+
+describe("opening the checkout", () => {
+  const withCart = (checkout: Partial<Checkout>) => createStorefront([{ path: "/checkout", module: checkoutScreen }], async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith("/checkout/pickup-stores")) return Response.json({ data: [] });
+    return Response.json({ data: { ...READY, ...checkout } });
+  });
+
+  it("sends a shopper whose cart became empty or unsellable back to the cart, saying why", async () => {
+    const empty = await withCart({ Items: [] }).get("/es/checkout");
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get("location")).toBe("/es/cart?reason=empty");
+    const unsellable = await withCart({ problems: { Items: "The cart is empty: add something before checking out." } }).get("/checkout");
+    expect(unsellable.headers.get("location")).toBe("/cart?reason=unsellable");
+  });
+
+  it("shows step 1 while step 1 has a problem, whatever step was saved", async () => {
+    const res = await withCart({ problems: { pickupStore: "This store does not have: Trofie liguri." } }).get("/en/checkout");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Continue to delivery and payment");
+    expect(html).not.toContain("Order with obligation to pay");
+  });
+});

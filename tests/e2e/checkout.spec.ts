@@ -404,4 +404,11 @@ test("a double click and a second tab place one order", async ({ page, context, 
   await expect(tab).toHaveURL(page.url());
   expect(await ordersOf(context, request)).toHaveLength(1);
   await tab.close();
+
+  // Another visitor who has the link sees the 404 page, not the order.
+  const stranger = await page.context().browser()!.newContext();
+  const answer = await (await stranger.newPage()).goto(page.url());
+  expect(answer!.status()).toBe(404);
+  expect(await answer!.text()).not.toContain(orders[0]!.number);
+  await stranger.close();
 });

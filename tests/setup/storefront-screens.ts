@@ -75,6 +75,10 @@ export function createStorefront(screens: TestScreen[], api: ApiTransport) {
   };
 
   return {
+    /** A page view without JavaScript (the document). */
+    get(path: string) {
+      return handle(new Request(new URL(path, "https://shop.example"), { headers: { "user-agent": "Googlebot" } }), context);
+    },
     /**
      * A form post to a screen: `javascript: false` is the browser's own post (a document answer, HTML);
      * `true` is React Router's fetch of the action's data (`.data`), as a page with JavaScript sends it.
