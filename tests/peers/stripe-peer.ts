@@ -1,0 +1,143 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// Test support only: a local server that speaks the part of Stripe's documented HTTP API the shop uses
+// (Checkout Sessions, Refunds), its hosted page, and its signed notifications. The shop's own Stripe
+// adapter and the official SDK run unchanged against it; only the network peer is ours (issue 15).
+
+export interface PeerSession {
+  id: string; object: "checkout.session"; url: string; mode: string;
+  status: "open" | "complete" | "expired"; payment_status: "unpaid" | "paid";
+  amount_total: number; currency: string; client_reference_id: string | null; customer_email: string | null; locale: string | null;
+  metadata: Record<string, string>; payment_intent: string | null; success_url: string; cancel_url: string; created: number;
+}
+
+interface Refund { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded"; currency: string }
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+/** Stripe's error envelope, with the status Stripe uses for it. */
+function fail(res: ServerResponse, status: number, type: string, message: string, code?: string) {
+  res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+  res.end(JSON.stringify({ error: { type, message, ...(code ? { code } : {}) } }));
+}
+
+function send(res: ServerResponse, body: unknown) {
+  res.writeHead(200, { "content-type": "application/json", "request-id": id("req") });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Stripe's `Stripe-Signature`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`. */
+export function signStripePayload(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+export interface StripePeer {
+  /** The base URL to give the adapter as `apiBase`. */
+  base: string;
+  sessions: Map<string, PeerSession>;
+  refunds: Refund[];
+  /** The shopper pays on the hosted page. */
+  pay(sessionId: string): PeerSession;
+  expire(sessionId: string): PeerSession;
+  /** A notification of `type` about a session, signed as Stripe signs it (or at another time, or with another secret). */
+  event(type: string, sessionId: string, options?: { timestamp?: number; secret?: string }): { body: string; headers: Headers };
+  close(): Promise<void>;
+}
+
+export async function startStripePeer(options: { secretKey: string; webhookSecret: string }): Promise<StripePeer> {
+  const sessions = new Map<string, PeerSession>();
+  const byIdempotencyKey = new Map<string, { body: string; sessionId: string }>();
+  const refunds: Refund[] = [];
+  let base = "";
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", base);
+    const body = await readBody(req);
+    if (url.pathname.startsWith("/v1/") && req.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return fail(res, 401, "invalid_request_error", "Invalid API Key provided.");
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const key = String(req.headers["idempotency-key"] ?? "");
+      const earlier = key ? byIdempotencyKey.get(key) : undefined;
+      if (earlier) {
+        if (earlier.body !== body) return fail(res, 400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+        return send(res, sessions.get(earlier.sessionId));
+      }
+      const form = new URLSearchParams(body);
+      const amount = Number(form.get("line_items[0][price_data][unit_amount]")) * Number(form.get("line_items[0][quantity]") ?? 1);
+      const currency = form.get("line_items[0][price_data][currency]");
+      if (form.get("mode") !== "payment" || !Number.isInteger(amount) || amount <= 0 || !currency || !form.get("success_url") || !form.get("cancel_url")) {
+        return fail(res, 400, "invalid_request_error", "Missing or invalid parameters.", "parameter_invalid");
+      }
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) { const m = /^metadata\[(\w+)\]$/.exec(k); if (m) metadata[m[1]!] = v; }
+      const sessionId = id("cs");
+      const session: PeerSession = {
+        id: sessionId, object: "checkout.session", url: `${base}/pay/${sessionId}`, mode: "payment", status: "open", payment_status: "unpaid",
+        amount_total: amount, currency, client_reference_id: form.get("client_reference_id"), customer_email: form.get("customer_email"), locale: form.get("locale"),
+        metadata, payment_intent: null, success_url: form.get("success_url")!, cancel_url: form.get("cancel_url")!, created: Math.floor(Date.now() / 1000),
+      };
+      sessions.set(sessionId, session);
+      if (key) byIdempotencyKey.set(key, { body, sessionId });
+      return send(res, session);
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && sessionPath) {
+      const session = sessions.get(decodeURIComponent(sessionPath[1]!));
+      return session ? send(res, session) : fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const form = new URLSearchParams(body);
+      const paymentIntent = form.get("payment_intent");
+      const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent && s.payment_status === "paid");
+      if (!paid) return fail(res, 404, "invalid_request_error", `No such payment_intent: '${paymentIntent}'`, "resource_missing");
+      const amount = Number(form.get("amount") ?? paid.amount_total);
+      const refunded = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+      if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > paid.amount_total) {
+        return fail(res, 400, "invalid_request_error", "Refund amount is greater than the unrefunded amount on the charge.", "amount_too_large");
+      }
+      const refund: Refund = { id: id("re"), object: "refund", amount, payment_intent: paymentIntent!, status: "succeeded", currency: paid.currency };
+      refunds.push(refund);
+      return send(res, refund);
+    }
+    return fail(res, 404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+  }
+
+  const server: Server = createServer((req, res) => { void handle(req, res).catch((error) => fail(res, 500, "api_error", String(error))); });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const sessionOf = (sessionId: string) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return session;
+  };
+
+  return {
+    base, sessions, refunds,
+    pay(sessionId) {
+      const session = sessionOf(sessionId);
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: session.payment_intent ?? id("pi") });
+      return session;
+    },
+    expire(sessionId) {
+      return Object.assign(sessionOf(sessionId), { status: "expired" });
+    },
+    event(type, sessionId, { timestamp, secret } = {}) {
+      const body = JSON.stringify({
+        id: id("evt"), object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false,
+        pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: sessionOf(sessionId) },
+      });
+      return { body, headers: new Headers({ "content-type": "application/json", "stripe-signature": signStripePayload(body, secret ?? options.webhookSecret, timestamp) }) };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
