@@ -21,6 +21,8 @@ import { addressRoutes } from "./auth/addresses.handlers.ts";
 import { createSessions } from "./auth/sessions.ts";
 import { checkoutRoutes } from "./checkout/checkout.handlers.ts";
 import { orderRoutes } from "./orders/orders.handlers.ts";
+import { paymentRoutes } from "./payments/payments.handlers.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -42,8 +44,12 @@ export interface ApiDeps {
   /** Signs access tokens (at least 32 characters); every API node of one shop must share it. */
   sessionSecret: string;
   mapsApiKey?: string;
+  /** Payment providers with their keys (issue 15), by name; none configured: no online payment. */
+  paymentProviders?: Record<string, PaymentProvider>;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
+  /** What the API reports that is not a request: a payment event it could not apply, say. */
+  logEvent?: (level: "info" | "warn", msg: string, fields: Record<string, unknown>) => void;
   /** One call per request, with the request's uuid header, for the structured request log. */
   logRequest?: (fields: { method: string; path: string; status: number; ms: number; uuid: string; lang: string; platform: string }) => void;
 }
@@ -83,6 +89,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", cartRoutes(cart));
   app.route("/", checkoutRoutes({ db: deps.db, cart }));
   app.route("/", orderRoutes({ db: deps.db }));
+  app.route("/", paymentRoutes({ db: deps.db, providers: deps.paymentProviders ?? {}, log: deps.logEvent }));
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

@@ -43,6 +43,11 @@ export const ENV_SCHEMA = z.object({
   /** Test only (`npm run soak`): POST /__fault/database?ms=N makes every database statement fail for N ms. */
   FAULT_INJECTION: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   MAPS_API_KEY: z.string().default(""),
+  /** Stripe Checkout (issue 15): the secret key and the webhook endpoint's signing secret; both, or no Stripe. */
+  STRIPE_SECRET_KEY: z.string().default(""),
+  STRIPE_WEBHOOK_SECRET: z.string().default(""),
+  /** Tests only: where the Stripe API answers (a local server speaking its HTTP API). */
+  STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
   IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),
 });
 

@@ -24,6 +24,12 @@ export const orders = pgTable("orders", {
   paymentKind: varchar("payment_kind", { length: 32 }).notNull(),
   /** The provider's id of a redirect payment (issue 15); null for offline kinds. */
   paymentReference: varchar("payment_reference", { length: 128 }),
+  /**
+   * Set when a payment needs the shop's attention instead of changing the order (issue 15): the provider
+   * reported another amount or currency than the order's (`amount_mismatch`), or a payment arrived for an
+   * order no longer waiting for one (`late_payment`).
+   */
+  paymentFlag: varchar("payment_flag", { length: 40 }),
   currency: varchar("currency", { length: 3 }).notNull().default("EUR"),
   exchange: numeric("exchange", { precision: 14, scale: 6 }).notNull().default("1"),
   shippingMode: smallint("shipping_mode").notNull(),

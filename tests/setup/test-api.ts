@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { CATALOG_CHANNEL, createApi, type Api } from "#api/app.ts";
+import { CATALOG_CHANNEL, createApi, type Api, type ApiDeps } from "#api/app.ts";
 import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -17,14 +17,14 @@ export interface TestApi {
 export const TEST_SESSION_SECRET = "test-session-secret-0123456789abcdefghijklmnop";
 
 /** One database and one API per test file, dropped afterwards. */
-export function useTestApi(): TestApi {
+export function useTestApi(options: { deps?: () => Partial<ApiDeps> } = {}): TestApi {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
   const state = {} as TestApi;
   beforeAll(async () => {
     handle = await createTestDatabase();
     state.db = handle.db;
     state.handle = handle;
-    state.api = createApi({ db: handle.db, sessionSecret: TEST_SESSION_SECRET });
+    state.api = createApi({ db: handle.db, sessionSecret: TEST_SESSION_SECRET, ...options.deps?.() });
   });
   // As in production: what the API keeps in memory is dropped when the database says the catalogue changed.
   let stopListening: (() => Promise<void>) | undefined;

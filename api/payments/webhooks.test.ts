@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, paymentEvents } from "#db/schema/schema.ts";
+import { useTestApi } from "#tests/setup/test-api.ts";
+import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
+import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { createStripeProvider } from "./stripe/stripe-provider.ts";
+
+const SECRET_KEY = "sk_test_webhooks";
+const WEBHOOK_SECRET = "whsec_webhooks";
+let peer: StripePeer;
+let stripe: PaymentProvider;
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  peer = await startStripePeer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  stripe = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: peer.base });
+});
+afterAll(() => peer.close());
+
+const t = useTestApi({ deps: () => ({ paymentProviders: { stripe }, logEvent: (_level, msg) => { warnings.push(msg); } }) });
+const c = checkoutCalls(t);
+let ids: Ids;
+let v: Variant;
+
+beforeAll(async () => {
+  ids = await methodIds(t);
+  [v] = (await pickVariants(t, 1, 200, 3)) as [Variant];
+});
+
+/**
+ * An order waiting for a card payment with its Stripe session. Placement with a card comes with the
+ * rest of issue 15: until then the order is placed as a bank transfer (the same waiting state) and
+ * given the card's kind and the session's reference, as placement will.
+ */
+async function orderAwaitingCard(amountCents?: number) {
+  const who = { ia: newVisitor() };
+  await c.add(who, v, 1);
+  const summary = await readyForDelivery(t, who, ids);
+  const placed = (await c.place(who, PLACE(summary.totals.total))).body.data as { _id: string; number: string };
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
+  const hosted = await stripe.startPayment({
+    orderId: placed._id, orderNumber: placed.number, amountCents: amountCents ?? row!.totalCents, currency: "eur", lang: "it", email: row!.email,
+    successUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/cancel", idempotencyKey: randomUUID(),
+  });
+  await t.db.update(orders).set({ paymentKind: "card", paymentReference: hosted.reference }).where(eq(orders.id, placed._id));
+  return { orderId: placed._id, session: hosted.reference };
+}
+
+const post = (body: string, headers: Headers) => t.call("POST", "/payments/stripe/webhook", { raw: body, headers: Object.fromEntries(headers) });
+const stateOf = async (orderId: string) => {
+  const [row] = await t.db.select({ status: orders.status, payment: orders.paymentStatus, flag: orders.paymentFlag }).from(orders).where(eq(orders.id, orderId));
+  return row!;
+};
+const eventsOf = (orderId: string) => t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+
+describe("Stripe's notifications", () => {
+  it("confirm a paid order once its signature checks out, and record the event", async () => {
+    const { orderId, session } = await orderAwaitingCard();
+    expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: null });
+    peer.pay(session);
+    const { body, headers } = peer.event("checkout.session.completed", session);
+    const res = await post(body, headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ received: true, effect: "confirmed" });
+    expect(await stateOf(orderId)).toEqual({ status: "confirmed", payment: "paid", flag: null });
+    expect(await eventsOf(orderId)).toMatchObject([{ provider: "stripe", kind: "checkout.session.completed" }]);
+  });
+
+  it("change nothing when the signature is missing, forged, another endpoint's or stale: 400", async () => {
+    const { orderId, session } = await orderAwaitingCard();
+    peer.pay(session);
+    const good = peer.event("checkout.session.completed", session);
+    const without = new Headers(good.headers);
+    without.delete("stripe-signature");
+    const other = peer.event("checkout.session.completed", session, { secret: "whsec_other_endpoint" });
+    const stale = peer.event("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    for (const [body, headers] of [[good.body, without], [good.body.replace('"paid"', '"unpaid"'), good.headers], [other.body, other.headers], [stale.body, stale.headers]] as const) {
+      const res = await post(body, headers);
+      expect(res.status).toBe(400);
+      expect(res.body.metadata[0].reason).toBe("bad_signature");
+    }
+    expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: null });
+    expect(await eventsOf(orderId)).toEqual([]);
+  });
+
+  it("give one state change for the same event sent ten times at once, and for a replay later", async () => {
+    const { orderId, session } = await orderAwaitingCard();
+    peer.pay(session);
+    const { body, headers } = peer.event("checkout.session.completed", session);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(body, headers)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.map((a) => a.body.data.effect).sort()).toEqual(["confirmed", ...Array(9).fill("duplicate")]);
+    expect((await post(body, headers)).body.data.effect).toBe("duplicate");
+    expect(await eventsOf(orderId)).toHaveLength(1);
+    expect(await stateOf(orderId)).toEqual({ status: "confirmed", payment: "paid", flag: null });
+  });
+
+  it("flag a payment of another amount than the order's, and leave the order unpaid", async () => {
+    const { orderId, session } = await orderAwaitingCard(100);
+    peer.pay(session);
+    const { body, headers } = peer.event("checkout.session.completed", session);
+    expect((await post(body, headers)).body.data.effect).toBe("flagged");
+    expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: "amount_mismatch" });
+    expect(warnings).toContain("a payment of another amount or currency than the order's was reported");
+  });
+
+  it("record an event for an order the shop does not know, answer 200 and log it", async () => {
+    const hosted = await stripe.startPayment({
+      orderId: randomUUID(), orderNumber: "VT-0", amountCents: 500, currency: "eur", lang: "en", email: "x@example.com",
+      successUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/cancel", idempotencyKey: randomUUID(),
+    });
+    peer.pay(hosted.reference);
+    const { body, headers } = peer.event("checkout.session.completed", hosted.reference);
+    const res = await post(body, headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data.effect).toBe("recorded");
+    expect(warnings).toContain("payment event for an unknown order");
+  });
+
+  it("is a 404 for a provider the shop did not configure", async () => {
+    const res = await t.call("POST", "/payments/paypal/webhook", { raw: "{}", headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(404);
+  });
+});
