@@ -46,6 +46,8 @@ export const ENV_SCHEMA = z.object({
   /** Stripe Checkout (issue 15): the secret key and the webhook endpoint's signing secret; both, or no Stripe. */
   STRIPE_SECRET_KEY: z.string().default(""),
   STRIPE_WEBHOOK_SECRET: z.string().default(""),
+  /** Minutes an unpaid card or wallet order holds its stock before it is cancelled (issue 15). */
+  PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
   /** Tests only: where the Stripe API answers (a local server speaking its HTTP API). */
   STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
   IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),

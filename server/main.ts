@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
 import { createStripeProvider } from "#api/payments/stripe/stripe-provider.ts";
+import { startReservationSweeper } from "#api/payments/reservations.ts";
 import type { PaymentProvider } from "#api/payments/provider.ts";
 import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
@@ -66,6 +67,11 @@ async function main() {
     db: database.db, kind: database.kind, transport: mailTransport, publicBaseUrl: env.PUBLIC_BASE_URL, logger,
   });
 
+  // Unpaid card and wallet orders give their stock back after PAYMENT_RESERVATION_MINUTES (issue 15).
+  const reservations = database && startReservationSweeper({
+    db: database.db, minutes: env.PAYMENT_RESERVATION_MINUTES, log: (level, msg, fields) => logger[level](msg, fields),
+  });
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
   if (dev) {
@@ -103,6 +109,7 @@ async function main() {
     server.close(async () => {
       // The batch of mails in progress is finished and recorded while the database is still open.
       await mailDelivery?.stop();
+      await reservations?.stop();
       await vite?.close();
       await stopListening?.();
       await database?.close();

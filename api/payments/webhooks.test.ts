@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
-import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
+import { methodIds, pickVariants, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
+import { orderAwaitingCard } from "./payments-test-kit.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { createStripeProvider } from "./stripe/stripe-provider.ts";
 
@@ -21,7 +22,6 @@ beforeAll(async () => {
 afterAll(() => peer.close());
 
 const t = useTestApi({ deps: () => ({ paymentProviders: { stripe }, logEvent: (_level, msg) => { warnings.push(msg); } }) });
-const c = checkoutCalls(t);
 let ids: Ids;
 let v: Variant;
 
@@ -30,24 +30,7 @@ beforeAll(async () => {
   [v] = (await pickVariants(t, 1, 200, 3)) as [Variant];
 });
 
-/**
- * An order waiting for a card payment with its Stripe session. Placement with a card comes with the
- * rest of issue 15: until then the order is placed as a bank transfer (the same waiting state) and
- * given the card's kind and the session's reference, as placement will.
- */
-async function orderAwaitingCard(amountCents?: number) {
-  const who = { ia: newVisitor() };
-  await c.add(who, v, 1);
-  const summary = await readyForDelivery(t, who, ids);
-  const placed = (await c.place(who, PLACE(summary.totals.total))).body.data as { _id: string; number: string };
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
-  const hosted = await stripe.startPayment({
-    orderId: placed._id, orderNumber: placed.number, amountCents: amountCents ?? row!.totalCents, currency: "eur", lang: "it", email: row!.email,
-    successUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/cancel", idempotencyKey: randomUUID(),
-  });
-  await t.db.update(orders).set({ paymentKind: "card", paymentReference: hosted.reference }).where(eq(orders.id, placed._id));
-  return { orderId: placed._id, session: hosted.reference };
-}
+const awaitingCard = async (amountCents?: number) => orderAwaitingCard(t, stripe, { ids, variant: v, amountCents });
 
 const post = (body: string, headers: Headers) => t.call("POST", "/payments/stripe/webhook", { raw: body, headers: Object.fromEntries(headers) });
 const stateOf = async (orderId: string) => {
@@ -58,7 +41,7 @@ const eventsOf = (orderId: string) => t.db.select().from(paymentEvents).where(eq
 
 describe("Stripe's notifications", () => {
   it("confirm a paid order once its signature checks out, and record the event", async () => {
-    const { orderId, session } = await orderAwaitingCard();
+    const { orderId, session } = await awaitingCard();
     expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: null });
     peer.pay(session);
     const { body, headers } = peer.event("checkout.session.completed", session);
@@ -70,7 +53,7 @@ describe("Stripe's notifications", () => {
   });
 
   it("change nothing when the signature is missing, forged, another endpoint's or stale: 400", async () => {
-    const { orderId, session } = await orderAwaitingCard();
+    const { orderId, session } = await awaitingCard();
     peer.pay(session);
     const good = peer.event("checkout.session.completed", session);
     const without = new Headers(good.headers);
@@ -87,7 +70,7 @@ describe("Stripe's notifications", () => {
   });
 
   it("give one state change for the same event sent ten times at once, and for a replay later", async () => {
-    const { orderId, session } = await orderAwaitingCard();
+    const { orderId, session } = await awaitingCard();
     peer.pay(session);
     const { body, headers } = peer.event("checkout.session.completed", session);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(body, headers)));
@@ -99,7 +82,7 @@ describe("Stripe's notifications", () => {
   });
 
   it("flag a payment of another amount than the order's, and leave the order unpaid", async () => {
-    const { orderId, session } = await orderAwaitingCard(100);
+    const { orderId, session } = await awaitingCard(100);
     peer.pay(session);
     const { body, headers } = peer.event("checkout.session.completed", session);
     expect((await post(body, headers)).body.data.effect).toBe("flagged");

@@ -1,0 +1,94 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { orders, variants } from "#db/schema/schema.ts";
+import { useTestApi } from "#tests/setup/test-api.ts";
+import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
+import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { orderAwaitingCard } from "./payments-test-kit.ts";
+import { expireUnpaidOrders, startReservationSweeper } from "./reservations.ts";
+import { createStripeProvider } from "./stripe/stripe-provider.ts";
+
+let peer: StripePeer;
+let stripe: PaymentProvider;
+beforeAll(async () => {
+  peer = await startStripePeer({ secretKey: "sk_test_reservations", webhookSecret: "whsec_reservations" });
+  stripe = createStripeProvider({ secretKey: "sk_test_reservations", webhookSecret: "whsec_reservations", apiBase: peer.base });
+});
+afterAll(() => peer.close());
+
+const t = useTestApi({ deps: () => ({ paymentProviders: { stripe } }) });
+let ids: Ids;
+let v: Variant;
+
+beforeAll(async () => {
+  ids = await methodIds(t);
+  [v] = (await pickVariants(t, 1, 300, 5)) as [Variant];
+});
+
+const stock = async () => (await t.db.select({ s: variants.stock }).from(variants).where(eq(variants.id, v.id)))[0]!.s;
+const stateOf = async (id: string) => (await t.db.select({ status: orders.status, payment: orders.paymentStatus, flag: orders.paymentFlag }).from(orders).where(eq(orders.id, id)))[0]!;
+/** The order as if placed `minutes` ago. */
+const age = (id: string, minutes: number) => t.db.update(orders).set({ placedAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(orders.id, id));
+
+describe("an unpaid online order's reservation", () => {
+  it("expires after its time: the order is cancelled and its stock is back on the shelf", async () => {
+    const before = await stock();
+    const { orderId, number } = await orderAwaitingCard(t, stripe, { ids, variant: v, quantity: 3 });
+    expect(await stock()).toBe(before - 3);
+    await age(orderId, 10);
+    expect(await expireUnpaidOrders(t.db, { minutes: 30 })).not.toContain(number);
+    expect(await stateOf(orderId)).toMatchObject({ status: "awaiting_payment" });
+    await age(orderId, 31);
+    expect(await expireUnpaidOrders(t.db, { minutes: 30 })).toContain(number);
+    expect(await stateOf(orderId)).toEqual({ status: "cancelled", payment: "voided", flag: null });
+    expect(await stock()).toBe(before);
+    // A second sweep, on this node or another, finds nothing more to do.
+    expect(await expireUnpaidOrders(t.db, { minutes: 30 })).not.toContain(number);
+    expect(await stock()).toBe(before);
+  });
+
+  it("gives the stock back once when several nodes sweep at the same moment", async () => {
+    const before = await stock();
+    const { orderId, number } = await orderAwaitingCard(t, stripe, { ids, variant: v, quantity: 2 });
+    await age(orderId, 45);
+    const sweeps = await Promise.all(Array.from({ length: 5 }, () => expireUnpaidOrders(t.db, { minutes: 30 })));
+    expect(sweeps.filter((expired) => expired.includes(number))).toHaveLength(1);
+    expect(await stock()).toBe(before);
+  });
+
+  it("leaves a bank transfer waiting: it is paid in days, not minutes", async () => {
+    const who = { ia: newVisitor() };
+    const c = checkoutCalls(t);
+    await c.add(who, v, 1);
+    const summary = await readyForDelivery(t, who, ids);
+    const placed = (await c.place(who, PLACE(summary.totals.total))).body.data as { _id: string; number: string };
+    await age(placed._id, 24 * 60);
+    expect(await expireUnpaidOrders(t.db, { minutes: 30 })).not.toContain(placed.number);
+    expect(await stateOf(placed._id)).toMatchObject({ status: "awaiting_payment", payment: "awaiting" });
+  });
+
+  it("flags a payment that arrives after the reservation expired, and does not revive the order (decision 012)", async () => {
+    const { orderId, session } = await orderAwaitingCard(t, stripe, { ids, variant: v });
+    await age(orderId, 40);
+    await expireUnpaidOrders(t.db, { minutes: 30 });
+    peer.pay(session);
+    const { body, headers } = peer.event("checkout.session.completed", session);
+    const res = await t.call("POST", "/payments/stripe/webhook", { raw: body, headers: Object.fromEntries(headers) });
+    expect(res.body.data.effect).toBe("flagged");
+    expect(await stateOf(orderId)).toEqual({ status: "cancelled", payment: "voided", flag: "late_payment" });
+  });
+
+  it("is swept by every node on its own, with no timer to remember across a restart", async () => {
+    const { orderId, number } = await orderAwaitingCard(t, stripe, { ids, variant: v });
+    await age(orderId, 31);
+    const logged: unknown[] = [];
+    const sweeper = startReservationSweeper({ db: t.db, minutes: 30, everyMs: 10, log: (_level, msg, fields) => logged.push({ msg, fields }) });
+    try {
+      await vi.waitFor(async () => expect((await stateOf(orderId)).status).toBe("cancelled"), { timeout: 10_000, interval: 20 });
+    } finally {
+      await sweeper.stop();
+    }
+    expect(logged).toContainEqual({ msg: "unpaid online orders expired, stock released", fields: { orders: [number] } });
+  });
+});
