@@ -59,6 +59,8 @@ export const orders = pgTable("orders", {
 }, (t) => [
   index("orders_customer_idx").on(t.customerId, t.placedAt),
   index("orders_anonymous_idx").on(t.anonymousId, t.placedAt),
+  // The reservation sweep (every node, every minute) reads only the orders still waiting for a payment.
+  index("orders_awaiting_payment_idx").on(t.placedAt).where(sql`${t.status} = 'awaiting_payment'`),
   check("orders_status_known", sql`${t.status} in ('awaiting_payment', 'confirmed', 'ready_for_pickup', 'shipped', 'delivered', 'collected', 'cancelled')`),
   check("orders_payment_status_known", sql`${t.paymentStatus} in ('awaiting', 'on_handover', 'paid', 'voided')`),
   check("orders_money_nonnegative", sql`${t.itemsCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),

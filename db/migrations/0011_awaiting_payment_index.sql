@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_payment_idx" ON "orders" USING btree ("placed_at") WHERE "orders"."status" = 'awaiting_payment';
