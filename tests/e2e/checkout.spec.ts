@@ -82,6 +82,10 @@ test("a guest buys with home delivery and bank transfer, in Italian", async ({ p
   await expect(page.getByTestId("error-summary")).toContainText("Inserisci il tuo indirizzo e-mail");
   await expect(page.getByRole("textbox", { name: "E-mail" })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "Via e numero civico" })).toHaveAccessibleDescription("Compila questo campo.");
+  // Every link of the error summary leads to its field.
+  const targets = await page.getByTestId("error-summary").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(targets).toContain("#co-telephone");
+  for (const target of targets) await expect(page.locator(target)).toHaveCount(1);
   await expectAccessible(page);
 
   await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);

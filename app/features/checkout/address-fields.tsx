@@ -38,6 +38,8 @@ export function DeliveryAddressFields({ lang, value, error, phoneCountry }: { la
         <Field name="StateOrProvince" label={t("address.field.province")} hint={t("account.field.optional")} autoComplete="shipping address-level1" maxLength={80} defaultValue={value("StateOrProvince")} error={error("StateOrProvince")} />
       </div>
       <CountryField name="Country" lang={lang} value={value("Country") || phoneCountry} error={error("Country")} />
+      {/* The error summary links here: the phone field's own input id is its own. */}
+      <div id={fieldId("telephone")}>
       <PhoneField
         label={t("checkout.field.phone")}
         lang={lang}
@@ -46,6 +48,7 @@ export function DeliveryAddressFields({ lang, value, error, phoneCountry }: { la
         defaultValue={value("telephone")}
         errorId={phoneError ? errorIdOf("telephone") : undefined}
       />
+      </div>
       {phoneError && <p id={errorIdOf("telephone")} className="-mt-3 text-sm text-red-800">{phoneError}</p>}
       <p className="text-xs text-stone-600">{t("checkout.field.phoneWhy")}</p>
     </div>
