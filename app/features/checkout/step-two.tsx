@@ -100,7 +100,8 @@ export function StepTwo(props: StepTwoProps) {
   function saveChoice() {
     const data = new FormData(formRef.current!);
     data.set("intent", "methods");
-    void submit(data, { method: "post", preventScrollReset: true });
+    // A quicker second choice interrupts this save (its request is aborted): the newer one's answer is the one shown.
+    submit(data, { method: "post", preventScrollReset: true }).catch(() => {});
   }
 
   const labels = { delivery_method: t("checkout.delivery.title"), payment_method: t("checkout.payment.title"), accept_terms: t("checkout.terms.label"), accept_privacy: t("checkout.privacy.label") };
