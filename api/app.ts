@@ -23,6 +23,7 @@ import { checkoutRoutes } from "./checkout/checkout.handlers.ts";
 import { orderRoutes } from "./orders/orders.handlers.ts";
 import { paymentRoutes } from "./payments/payments.handlers.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
+import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -46,6 +47,10 @@ export interface ApiDeps {
   mapsApiKey?: string;
   /** Payment providers with their keys (issue 15), by name; none configured: no online payment. */
   paymentProviders?: Record<string, PaymentProvider>;
+  /** PUBLIC_BASE_URL: a provider's page sends the shopper back to absolute addresses of the shop. */
+  publicBaseUrl?: string;
+  /** PAYMENT_RESERVATION_MINUTES: how long an unpaid card or wallet order holds its stock. */
+  paymentReservationMinutes?: number;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
   /** What the API reports that is not a request: a payment event it could not apply, say. */
@@ -60,7 +65,8 @@ export interface Api {
 }
 
 export function createApi(deps: ApiDeps): Api {
-  const settings = createSettingsCache(deps.db, { mapsApiKey: deps.mapsApiKey ?? "" });
+  const online = new Set(Object.keys(deps.paymentProviders ?? {}));
+  const settings = createSettingsCache(deps.db, { mapsApiKey: deps.mapsApiKey ?? "", online });
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
   app.use("*", requestContext);
@@ -87,9 +93,13 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", searchRoutes({ db: deps.db }));
   const cart = createCartContext(deps.db);
   app.route("/", cartRoutes(cart));
-  app.route("/", checkoutRoutes({ db: deps.db, cart }));
-  app.route("/", orderRoutes({ db: deps.db }));
-  app.route("/", paymentRoutes({ db: deps.db, providers: deps.paymentProviders ?? {}, log: deps.logEvent }));
+  app.route("/", checkoutRoutes({ db: deps.db, cart, online }));
+  const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+  app.route("/", orderRoutes({ db: deps.db, reservationMinutes }));
+  app.route("/", paymentRoutes({
+    db: deps.db, cart, providers: deps.paymentProviders ?? {}, publicBaseUrl: deps.publicBaseUrl ?? "http://localhost:3000", reservationMinutes,
+    log: (msg, fields) => deps.logEvent?.("warn", msg, fields),
+  }));
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

@@ -29,8 +29,15 @@ export const PAYMENT_KIND_MODES: Record<PaymentKind, readonly ShippingMode[]> = 
 /** Kinds whose money arrives before the goods leave: the order waits in awaiting_payment. */
 const PAID_FIRST: readonly PaymentKind[] = ["bank_transfer", "card", "wallet"];
 
-/** Kinds the shop can take today; card and wallet need a provider (issue 15). */
-export const OFFLINE_PAYMENT_KINDS: readonly PaymentKind[] = ["bank_transfer", "cash_on_delivery", "pay_at_pickup"];
+/** Kinds paid on a provider's hosted page (issue 15): offered only while the method's provider has its keys. */
+export const ONLINE_PAYMENT_KINDS: readonly PaymentKind[] = ["card", "wallet"];
+
+/** Minutes an unpaid online order holds its stock unless PAYMENT_RESERVATION_MINUTES says otherwise. */
+export const DEFAULT_RESERVATION_MINUTES = 30;
+
+export function isOnlineKind(kind: string): boolean {
+  return (ONLINE_PAYMENT_KINDS as readonly string[]).includes(kind);
+}
 
 export function isPaymentKind(value: string): value is PaymentKind {
   return (PAYMENT_KINDS as readonly string[]).includes(value);

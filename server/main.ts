@@ -51,6 +51,8 @@ async function main() {
     sessionSecret: sessionSecret!,
     mapsApiKey: env.MAPS_API_KEY,
     paymentProviders: paymentProvidersFrom(env),
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
     logEvent: (level, msg, fields) => logger[level](msg, fields),
     logError: (error, requestId) => logger.error("api error", { uuid: requestId, ...errorFields(error) }),
     logRequest: (fields) => logger.info("api request", fields),

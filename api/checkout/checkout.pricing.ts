@@ -40,13 +40,13 @@ export interface CheckoutPricingResult {
  * is computed exactly as the total placement charges. A chosen method that no longer applies (another
  * shipping mode, switched off) counts as not chosen; the only method of a mode is chosen by itself.
  */
-export async function priceCheckout(db: Database, lang: Locale, owner: Owner, stored: StoredCart): Promise<CheckoutPricingResult> {
+export async function priceCheckout(db: Database, lang: Locale, owner: Owner, stored: StoredCart, online: ReadonlySet<string>): Promise<CheckoutPricingResult> {
   const { cart } = stored;
   const mode = (cart.shippingMode === 2 ? 2 : 1) as ShippingMode;
   // One query after another: placement calls this inside its transaction (one connection).
   const facts = await loadVariantFacts(db, lang, stored.lines.map((l) => l.variantId));
   const deliveryMethods = await listDeliveryMethods(db, lang, mode);
-  const paymentMethods = await listPaymentMethods(db, lang, mode);
+  const paymentMethods = await listPaymentMethods(db, lang, mode, online);
   const lines = stored.lines.map((row) => {
     const fact = facts.get(row.variantId);
     const review = reviewLine(row, fact);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { carts, customers, deliveryMethods, paymentMethods, pickupStores, storeStock } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
-import { OFFLINE_PAYMENT_KINDS, isPaymentKind, paymentKindAllows, type PaymentKind, type ShippingMode } from "#domain/order-states.ts";
+import { isOnlineKind, isPaymentKind, paymentKindAllows, type PaymentKind, type ShippingMode } from "#domain/order-states.ts";
 import { pickText } from "#api/settings/settings.build.ts";
 import { ownedBy, type CartRow } from "#api/cart/cart.queries.ts";
 import type { Owner } from "#api/http/owner.ts";
@@ -25,12 +25,13 @@ export async function listDeliveryMethods(db: Database, lang: Locale, mode: Ship
 
 /**
  * Active payment methods a shopper can use with this shipping mode: the shop's own list of modes and
- * the kind's rule must both allow it, and only kinds the shop can take today (no provider yet).
+ * the kind's rule must both allow it. A card or wallet method is offered only while its provider is
+ * configured (`online`: the names of the providers with keys, issue 15).
  */
-export async function listPaymentMethods(db: Database, lang: Locale, mode: ShippingMode): Promise<PaymentMethodRow[]> {
+export async function listPaymentMethods(db: Database, lang: Locale, mode: ShippingMode, online: ReadonlySet<string>): Promise<PaymentMethodRow[]> {
   const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.isActive, true)).orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
   return rows.flatMap((r) => {
-    if (!isPaymentKind(r.kind) || !OFFLINE_PAYMENT_KINDS.includes(r.kind)) return [];
+    if (!isPaymentKind(r.kind) || (isOnlineKind(r.kind) && !online.has(r.provider ?? ""))) return [];
     if (!r.shippingModes.includes(mode) || !paymentKindAllows(r.kind, mode)) return [];
     return [{ id: r.id, code: r.code, kind: r.kind, feeCents: r.feeCents, name: pickText(r.names, lang), description: pickText(r.descriptions, lang) }];
   });

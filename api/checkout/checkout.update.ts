@@ -16,7 +16,7 @@ const MODE_NAMES: Record<ShippingMode, string> = { 1: "home delivery", 2: "store
  * A method or store that does not exist, is switched off, or does not fit the shipping mode is a 400
  * naming the field, and nothing is written. Changing the mode forgets the methods chosen for the other one.
  */
-export async function saveCheckout(db: Database, lang: Locale, owner: Owner, body: UpdateCheckout, stepOnly = false): Promise<void> {
+export async function saveCheckout(db: Database, lang: Locale, owner: Owner, body: UpdateCheckout, online: ReadonlySet<string>, stepOnly = false): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [cart] = await tx.select().from(carts).where(ownedBy(owner)).for("update");
@@ -39,7 +39,7 @@ export async function saveCheckout(db: Database, lang: Locale, owner: Owner, bod
       set.deliveryMethodId = body.delivery_method;
     }
     if (body.payment_method !== undefined) {
-      if (body.payment_method !== null && !(await listPaymentMethods(tx, lang, mode)).some((p) => p.id === body.payment_method)) {
+      if (body.payment_method !== null && !(await listPaymentMethods(tx, lang, mode, online)).some((p) => p.id === body.payment_method)) {
         fields.payment_method = `This payment method is not available for ${MODE_NAMES[mode]}.`;
       }
       set.paymentMethodId = body.payment_method;

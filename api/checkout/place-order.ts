@@ -14,7 +14,11 @@ import { missingIn, pickupStoresFor } from "./checkout.stores.ts";
 import { refuseChanges } from "./placement-checks.ts";
 import { writeOrder } from "./placement-writes.ts";
 
-export interface PlaceOrderInput { owner: Owner; lang: Locale; idempotencyKey: string; body: PlaceOrder }
+export interface PlaceOrderInput {
+  owner: Owner; lang: Locale; idempotencyKey: string; body: PlaceOrder;
+  /** The payment providers with keys: a card or wallet method is placed only while its provider is one. */
+  online: ReadonlySet<string>;
+}
 export interface PlaceOrderOutcome { orderId: string; replayed: boolean }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -68,7 +72,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
       if (lines.length === 0) throw emptyCart();
 
-      const pricing = await priceCheckout(tx, lang, owner, { cart, lines });
+      const pricing = await priceCheckout(tx, lang, owner, { cart, lines }, input.online);
       const stores = cart.shippingMode === 2 ? await pickupStoresFor(tx, lang, pricing.lines) : [];
       refuseChanges(pricing, body, stores, cart.pickupStoreId);
       const problems = { ...stepOneProblems(cart, owner.kind === "customer", missingIn(stores, cart.pickupStoreId)), ...stepTwoProblems(pricing) };

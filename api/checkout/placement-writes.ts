@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { couponRedemptions, orderLines, orders, type carts } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
-import { placedState } from "#domain/order-states.ts";
+import { isOnlineKind, placedState } from "#domain/order-states.ts";
 import type { Owner } from "#api/http/owner.ts";
 import { queueOrderMails } from "#api/orders/order-mails.ts";
 import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
@@ -92,6 +92,7 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
     unitPriceCents: l.fact!.priceCents, vatRateBp: l.fact!.vatRateBp, lineTotalCents: totals.lines[i]!.totalCents,
   })));
   if (couponId !== null) await tx.insert(couponRedemptions).values({ couponId, orderId: order!.id, customerId: order!.customerId, email: customer.email });
-  await queueOrderMails(tx, order!, lang);
+  // A card or wallet order is confirmed, and its mails sent, once the provider says it is paid (issue 15).
+  if (!isOnlineKind(payment!.kind)) await queueOrderMails(tx, order!, lang);
   return order!.id;
 }

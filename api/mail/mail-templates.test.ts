@@ -19,6 +19,7 @@ const PAYLOADS: Record<string, unknown> = {
   "newsletter-welcome": { unsubscribeToken: "uns\"3" },
   "order-confirmation": ORDER_PAYLOAD,
   "order-notification": ORDER_PAYLOAD,
+  "payment-failed": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", totalCents: 6490 },
 };
 const FIRST_LINK: Record<string, string> = {
   "account-activation": "/active-user?token=act%3C1%3E",
@@ -26,6 +27,7 @@ const FIRST_LINK: Record<string, string> = {
   "account-exists": "/profile",
   "newsletter-welcome": "/unsubscribe?token=uns%223",
   "order-confirmation": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
+  "payment-failed": "/cancel?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
 };
 
 /** Every leaf of a message tree, by its dotted key. */

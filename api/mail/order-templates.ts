@@ -54,6 +54,7 @@ function paymentBlocks(m: MailMessages, p: OrderPayload): MailBlock[] {
     }, { text: o.bankNext });
   } else if (p.paymentKind === "cash_on_delivery") blocks.push({ text: o.codNext });
   else if (p.paymentKind === "pay_at_pickup") blocks.push({ text: o.pickupNext });
+  else if (p.paymentKind === "card" || p.paymentKind === "wallet") blocks.push({ text: o.paidNext });
   return blocks;
 }
 
@@ -73,7 +74,19 @@ const notice: Template = (m, p: OrderPayload) => ({
   ],
 });
 
+const PAYMENT_FAILED_PAYLOAD = z.object({ number: z.string(), orderId: z.string(), totalCents: z.number().int() });
+
+/** The provider refused the payment: nothing was charged, the items wait a little, and the way back to pay (the /cancel page). */
+const paymentFailed: Template = (m, p: z.infer<typeof PAYMENT_FAILED_PAYLOAD>, link: LinkTo) => ({
+  subject: fill(m.paymentFailed.subject, { number: p.number }),
+  blocks: [
+    { text: m.greeting }, { text: fill(m.paymentFailed.intro, { number: p.number, amount: money(m, p.totalCents) }) },
+    { text: m.paymentFailed.reserved }, { action: m.paymentFailed.action, url: link("/cancel", { order: p.orderId }) }, { text: m.signature },
+  ],
+});
+
 export const ORDER_TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
   "order-confirmation": { payload: ORDER_PAYLOAD, build: confirmation },
   "order-notification": { payload: ORDER_PAYLOAD, build: notice },
+  "payment-failed": { payload: PAYMENT_FAILED_PAYLOAD, build: paymentFailed },
 };

@@ -67,3 +67,11 @@ export async function queueOrderMails(tx: Database, order: OrderRow, lang: Local
   if (shop) mails.push({ to: shop, template: "order-notification", lang: "it", payload: { ...payload, bank: null } });
   await tx.insert(emailOutbox).values(mails);
 }
+
+/** The provider refused the payment of an order still waiting for it: a way back to pay, or to pay otherwise. */
+export async function queuePaymentFailedMail(tx: Database, order: OrderRow): Promise<void> {
+  await tx.insert(emailOutbox).values({
+    to: order.email, template: "payment-failed", lang: order.lang,
+    payload: { number: order.number, orderId: order.id, totalCents: order.totalCents },
+  });
+}

@@ -11,7 +11,7 @@ import { buildOrderView } from "./orders.view.ts";
 /** At most this many orders in one list answer; older ones come with paging when an account needs it. */
 const ORDERS_LISTED = 50;
 
-export function orderRoutes(deps: { db: Database }) {
+export function orderRoutes(deps: { db: Database; reservationMinutes: number }) {
   const { db } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -21,14 +21,14 @@ export function orderRoutes(deps: { db: Database }) {
     const owner = ownerOf(c.var.info);
     const order = owner ? await findOwnedOrder(db, owner, id) : null;
     if (!order) throw new ApiError(404, "NOT_FOUND", "There is no order of yours with this id.");
-    return c.json({ data: await buildOrderView(db, order, c.var.info.lang) }, 200);
+    return c.json({ data: await buildOrderView(db, order, c.var.info.lang, deps) }, 200);
   });
 
   app.openapi(listOrdersRoute, async (c) => {
     const owner = ownerOf(c.var.info);
     const rows = owner ? await listOwnedOrders(db, owner, ORDERS_LISTED) : [];
     const data = [];
-    for (const row of rows) data.push(await buildOrderView(db, row, c.var.info.lang));
+    for (const row of rows) data.push(await buildOrderView(db, row, c.var.info.lang, deps));
     return c.json({ data }, 200);
   });
 

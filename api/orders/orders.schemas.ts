@@ -14,6 +14,14 @@ export const BANK_TRANSFER_INSTRUCTIONS = z.object({
   amount: z.number(),
 }).openapi("BankTransferInstructions");
 
+export const PAYMENT_OPTIONS = z.object({
+  deadline: z.string().openapi({ description: "Until when the order's items are held for its payment (ISO 8601); then it is cancelled" }),
+  methods: z.array(z.object({
+    id: z.number().int(), code: z.string(), kind: z.enum(PAYMENT_KINDS), name: z.string(), description: z.string(),
+    fee: z.number().openapi({ description: "The method's fee, EUR: it replaces the order's payment fee if chosen" }),
+  })).openapi({ description: "The offline methods this order can be paid with instead (PUT /orders/{id}/payment-method)" }),
+}).openapi("PaymentOptions");
+
 export const ORDER_LINE = z.object({
   id: z.number().int().nullable().openapi({ description: "Product id (null if the product was deleted since)" }),
   variant_id: z.number().int().nullable(),
@@ -44,6 +52,7 @@ export const ORDER = z.object({
   coupon: z.string().nullable(),
   totals: CHECKOUT_TOTALS,
   payment_instructions: BANK_TRANSFER_INSTRUCTIONS.nullable().openapi({ description: "For a bank transfer still awaited" }),
+  payment_options: PAYMENT_OPTIONS.nullable().openapi({ description: "While a card or wallet payment is awaited: until when, and the other ways to pay this order" }),
   note: z.string().nullable(),
 }).openapi("Order");
 export type Order = z.infer<typeof ORDER>;

@@ -2,7 +2,8 @@ import type { Database } from "#db/client.ts";
 import { vatBreakdown } from "#domain/cart-totals.ts";
 import type { Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
-import type { OrderState, PaymentKind, PaymentState } from "#domain/order-states.ts";
+import { DEFAULT_RESERVATION_MINUTES, isOnlineKind, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
+import { listPaymentMethods } from "#api/checkout/checkout.queries.ts";
 import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
 import type { InvoiceAddress } from "#api/checkout/checkout.schemas.ts";
 import { pickText } from "#api/settings/settings.build.ts";
@@ -14,8 +15,11 @@ import type { Order } from "./orders.schemas.ts";
  * the catalogue has them now), so reading it twice gives the same answer: an idempotent retry of the
  * placement answers exactly what the first request answered.
  */
-export async function buildOrderView(db: Database, order: OrderRow, lang: Locale): Promise<Order> {
+export async function buildOrderView(db: Database, order: OrderRow, lang: Locale, options: { reservationMinutes?: number } = {}): Promise<Order> {
   const [{ lines, store, delivery, payment }, bank] = await Promise.all([loadOrderParts(db, order), readBankTransfer(db)]);
+  const awaitingOnline = order.status === "awaiting_payment" && isOnlineKind(order.paymentKind);
+  // The other ways to pay an order whose card or wallet payment is awaited (the /cancel page's choices).
+  const offline = awaitingOnline ? (await listPaymentMethods(db, lang, order.shippingMode as ShippingMode, new Set())).filter((m) => !isOnlineKind(m.kind)) : [];
   const customer = order.customer as { name?: string; lastname?: string; email?: string; company?: string };
   const vat = vatBreakdown(lines.map((l) => ({ grossCents: l.lineTotalCents, ratePercent: l.vatRateBp / 100 })));
   const awaitingTransfer = order.paymentKind === "bank_transfer" && order.paymentStatus === "awaiting";
@@ -44,6 +48,10 @@ export async function buildOrderView(db: Database, order: OrderRow, lang: Locale
       vat_total: centsToAmount(order.vatCents), total: centsToAmount(order.totalCents),
     },
     payment_instructions: awaitingTransfer && bank ? { ...bank, reference: order.number, amount: centsToAmount(order.totalCents) } : null,
+    payment_options: awaitingOnline ? {
+      deadline: new Date(order.placedAt.getTime() + (options.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES) * 60_000).toISOString(),
+      methods: offline.map((m) => ({ id: m.id, code: m.code, kind: m.kind, name: m.name, description: m.description, fee: centsToAmount(m.feeCents) })),
+    } : null,
     note: order.note,
   };
 }

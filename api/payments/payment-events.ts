@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { orders, paymentEvents } from "#db/schema/schema.ts";
 import { nextState, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
+import type { Locale } from "#domain/locale.ts";
+import { queueOrderMails, queuePaymentFailedMail } from "#api/orders/order-mails.ts";
 import type { PaymentEvent } from "./provider.ts";
 
 export type EventEffect = "confirmed" | "flagged" | "recorded" | "duplicate";
@@ -28,6 +30,11 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, log: 
       log("payment event for an unknown order", { provider: event.provider, eventId: event.eventId, orderId: event.orderId });
       return "recorded";
     }
+    if (event.state === "failed" && order.status === "awaiting_payment" && order.paymentReference === event.reference) {
+      // The provider refused the payment (a declined debit, a denied capture): the shopper is told, with a way back to pay.
+      await queuePaymentFailedMail(tx, order);
+      return "recorded";
+    }
     if (event.state !== "paid") return "recorded";
     const flag = (paymentFlag: string, why: string) => {
       log(why, { provider: event.provider, eventId: event.eventId, order: order.number, amount: event.amountCents, currency: event.currency });
@@ -45,7 +52,9 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, log: 
       if (order.paymentStatus === "paid") return "recorded";
       return flag("late_payment", "a payment arrived for an order no longer waiting for one");
     }
-    await tx.update(orders).set({ status: next.state, paymentStatus: next.payment, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    const [confirmed] = await tx.update(orders).set({ status: next.state, paymentStatus: next.payment, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
+    // An online order's confirmation waited for its money: it goes out with the change that confirms it.
+    await queueOrderMails(tx, confirmed!, confirmed!.lang as Locale);
     return "confirmed";
   });
 }

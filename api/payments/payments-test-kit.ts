@@ -1,26 +1,35 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { orders } from "#db/schema/schema.ts";
 import type { TestApi } from "#tests/setup/test-api.ts";
-import { PLACE, checkoutCalls, newVisitor, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
-import type { PaymentProvider } from "./provider.ts";
+import { PLACE, checkoutCalls, newVisitor, readyForDelivery, type Ids, type Variant, type Who } from "#api/checkout/checkout-test-kit.ts";
+
+/** The shop's paths the provider sends the shopper back to, as the storefront gives them. */
+export const returnPaths = (orderId: string) => ({ success_path: `/order-success?order=${orderId}`, cancel_path: `/cancel?order=${orderId}` });
+
+export const paymentCalls = (t: TestApi) => {
+  const headers = (who: Who) => ({ ia: who.ia, ...(who.token ? { authorization: `Bearer ${who.token}` } : {}) });
+  return {
+    start: (who: Who, orderId: string) => t.call("POST", `/orders/${orderId}/payment`, { body: returnPaths(orderId), headers: headers(who) }),
+    check: (who: Who, orderId: string) => t.call("POST", `/orders/${orderId}/payment/check`, { headers: headers(who) }),
+    choose: (who: Who, orderId: string, method: number) => t.call("PUT", `/orders/${orderId}/payment-method`, { body: { payment_method: method }, headers: headers(who) }),
+    backToCart: (who: Who, orderId: string) => t.call("POST", `/orders/${orderId}/back-to-cart`, { headers: headers(who) }),
+  };
+};
 
 /**
- * An order waiting for a card payment, with its provider session. Placement with a card comes with the
- * rest of issue 15: until then the order is placed as a bank transfer (the same waiting state, the same
- * stock taken) and given the card's kind and the session's reference, as placement will.
+ * An order placed with a card, as the storefront places it: the checkout with the card method, the order,
+ * then its hosted page opened (POST /orders/{id}/payment). Answers the provider's reference of the page.
  */
-export async function orderAwaitingCard(t: TestApi, provider: PaymentProvider, options: { ids: Ids; variant: Variant; quantity?: number; amountCents?: number }) {
+export async function orderAwaitingCard(t: TestApi, options: { ids: Ids; variant: Variant; quantity?: number; method?: number; who?: Who }) {
   const c = checkoutCalls(t);
-  const who = { ia: newVisitor() };
+  const who = options.who ?? { ia: newVisitor() };
   await c.add(who, options.variant, options.quantity ?? 1);
-  const summary = await readyForDelivery(t, who, options.ids);
-  const placed = (await c.place(who, PLACE(summary.totals.total))).body.data as { _id: string; number: string };
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
-  const hosted = await provider.startPayment({
-    orderId: placed._id, orderNumber: placed.number, amountCents: options.amountCents ?? row!.totalCents, currency: "eur", lang: "it", email: row!.email,
-    successUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/cancel", idempotencyKey: randomUUID(),
-  });
-  await t.db.update(orders).set({ paymentKind: "card", paymentReference: hosted.reference }).where(eq(orders.id, placed._id));
-  return { orderId: placed._id, number: placed.number, session: hosted.reference, who };
+  const summary = await readyForDelivery(t, who, options.ids, options.method ?? options.ids.card);
+  const placed = await c.place(who, PLACE(summary.totals.total));
+  if (placed.status !== 201) throw new Error(`placing the card order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  const order = placed.body.data as { _id: string; number: string };
+  const started = await paymentCalls(t).start(who, order._id);
+  if (started.status !== 200) throw new Error(`opening the payment page answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const [row] = await t.db.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.id, order._id));
+  return { orderId: order._id, number: order.number, session: row!.reference!, redirectUrl: started.body.data.redirect_url as string, who };
 }

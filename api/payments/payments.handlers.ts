@@ -1,21 +1,37 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { orderLines } from "#db/schema/schema.ts";
+import { changeCart, lineCap, type CartState } from "#domain/cart.ts";
 import { ApiError } from "#api/http/errors.ts";
+import { requireOwner, type Owner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
+import type { CartContext } from "#api/cart/cart.handlers.ts";
+import { loadVariantFacts, stateOf } from "#api/cart/cart.queries.ts";
+import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
+import { findOwnedOrder, type OrderRow } from "#api/orders/orders.queries.ts";
+import { buildOrderView } from "#api/orders/orders.view.ts";
 import { applyPaymentEvent } from "./payment-events.ts";
-import { webhookRoute } from "./payments.routes.ts";
-import { WebhookRejected, type PaymentProvider } from "./provider.ts";
+import { cancelForCart, checkPayment, choosePaymentMethod, closeOnlinePayment, openPayment, type OnlinePayments } from "./order-payments.ts";
+import { backToCartRoute, checkPaymentRoute, choosePaymentMethodRoute, startPaymentRoute, webhookRoute } from "./payments.routes.ts";
+import { WebhookRejected } from "./provider.ts";
 
-export interface PaymentDeps {
+export interface PaymentDeps extends OnlinePayments {
   db: Database;
-  /** The providers the shop configured, by name; a provider without keys is absent. */
-  providers: Record<string, PaymentProvider>;
-  log?: (level: "info" | "warn", msg: string, fields: Record<string, unknown>) => void;
+  cart: CartContext;
+}
+
+async function ownedOrder(db: Database, owner: Owner, id: string): Promise<OrderRow> {
+  const order = await findOwnedOrder(db, owner, id);
+  if (!order) throw new ApiError(404, "NOT_FOUND", "There is no order of yours with this id.");
+  return order;
 }
 
 export function paymentRoutes(deps: PaymentDeps) {
+  const { db } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const view = (order: OrderRow, lang: Parameters<typeof buildOrderView>[2]) => buildOrderView(db, order, lang, { reservationMinutes: deps.reservationMinutes });
 
   app.openapi(webhookRoute, async (c) => {
     const provider = deps.providers[c.req.valid("param").provider];
@@ -27,8 +43,53 @@ export function paymentRoutes(deps: PaymentDeps) {
       if (error instanceof WebhookRejected) throw new ApiError(400, "VALIDATION_FAILED", error.message, undefined, "bad_signature");
       throw error;
     }
-    const effect = await applyPaymentEvent(deps.db, event, (msg, fields) => deps.log?.("warn", msg, fields));
+    const effect = await applyPaymentEvent(db, event, deps.log);
     return c.json({ data: { received: true as const, effect } }, 200);
+  });
+
+  app.openapi(startPaymentRoute, async (c) => {
+    const { lang } = c.var.info;
+    const order = await ownedOrder(db, requireOwner(c.var.info), c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const hosted = await openPayment(db, deps, order, { lang, successPath: body.success_path, cancelPath: body.cancel_path });
+    return c.json({ data: { redirect_url: hosted.redirectUrl } }, 200);
+  });
+
+  app.openapi(checkPaymentRoute, async (c) => {
+    const owner = requireOwner(c.var.info);
+    const { id } = c.req.valid("param");
+    await checkPayment(db, deps, await ownedOrder(db, owner, id));
+    return c.json({ data: await view(await ownedOrder(db, owner, id), c.var.info.lang) }, 200);
+  });
+
+  app.openapi(choosePaymentMethodRoute, async (c) => {
+    const owner = requireOwner(c.var.info);
+    const { id } = c.req.valid("param");
+    const { lang } = c.var.info;
+    await choosePaymentMethod(db, deps, await ownedOrder(db, owner, id), c.req.valid("json").payment_method, lang);
+    return c.json({ data: await view(await ownedOrder(db, owner, id), lang) }, 200);
+  });
+
+  app.openapi(backToCartRoute, async (c) => {
+    const owner = requireOwner(c.var.info);
+    const { lang } = c.var.info;
+    const order = await ownedOrder(db, owner, c.req.valid("param").id);
+    await closeOnlinePayment(db, deps, order);
+    const data = await deps.cart.change(lang, owner, async (stored, tx) => {
+      await cancelForCart(tx, order);
+      // The order's lines go back on top of what the cart holds now, each as far as the shelf allows.
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sku));
+      const facts = await loadVariantFacts(tx, lang, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
+      let state: CartState<ShippingAddress> = stateOf(stored);
+      for (const line of lines) {
+        const variant = line.variantId ? facts.get(line.variantId) : undefined;
+        if (!variant || lineCap(variant) === 0) continue;
+        state = changeCart(state, { kind: "add", variant, quantity: line.quantity }).state;
+      }
+      if (order.couponCode && !state.couponCode) state = { ...state, couponCode: order.couponCode };
+      return { state };
+    });
+    return c.json({ data }, 200);
   });
 
   return app;

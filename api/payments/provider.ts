@@ -17,6 +17,8 @@ export interface StartPayment {
   cancelUrl: string;
   /** The same key gives the same payment (a retried request never opens a second one). */
   idempotencyKey: string;
+  /** When the hosted page stops taking the payment: the order's reservation ends then (providers round it to their own limits). */
+  expiresAt: Date;
 }
 
 export interface HostedPayment {
@@ -37,6 +39,8 @@ export interface PaymentCheck {
   currency: string | null;
   /** The order the payment was opened for, as the provider kept it. */
   orderId: string | null;
+  /** The hosted page, while the payment is open: a shopper who comes back to retry is sent there again. */
+  redirectUrl?: string | null;
 }
 
 /** A provider's notification, its signature checked. */
@@ -52,7 +56,13 @@ export interface PaymentEvent extends PaymentCheck {
 export interface PaymentProvider {
   readonly name: string;
   startPayment(input: StartPayment): Promise<HostedPayment>;
+  /**
+   * What the provider says of the payment now, server to server. A provider that needs the shop to
+   * complete an approved payment (PayPal's capture) does it here, so the answer is final where it can be.
+   */
   checkPayment(reference: string): Promise<PaymentCheck>;
+  /** Closes the hosted page so it can no longer take money; answers the payment as it ended (paid, if the shopper was quicker). */
+  cancelPayment(reference: string): Promise<PaymentCheck>;
   /** Throws WebhookRejected when the notification is not the provider's (signature missing, wrong or stale). */
   readWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
   refund(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;

@@ -34,7 +34,7 @@ const age = (id: string, minutes: number) => t.db.update(orders).set({ placedAt:
 describe("an unpaid online order's reservation", () => {
   it("expires after its time: the order is cancelled and its stock is back on the shelf", async () => {
     const before = await stock();
-    const { orderId, number } = await orderAwaitingCard(t, stripe, { ids, variant: v, quantity: 3 });
+    const { orderId, number } = await orderAwaitingCard(t, { ids, variant: v, quantity: 3 });
     expect(await stock()).toBe(before - 3);
     await age(orderId, 10);
     expect(await expireUnpaidOrders(t.db, { minutes: 30 })).not.toContain(number);
@@ -50,7 +50,7 @@ describe("an unpaid online order's reservation", () => {
 
   it("gives the stock back once when several nodes sweep at the same moment", async () => {
     const before = await stock();
-    const { orderId, number } = await orderAwaitingCard(t, stripe, { ids, variant: v, quantity: 2 });
+    const { orderId, number } = await orderAwaitingCard(t, { ids, variant: v, quantity: 2 });
     await age(orderId, 45);
     const sweeps = await Promise.all(Array.from({ length: 5 }, () => expireUnpaidOrders(t.db, { minutes: 30 })));
     expect(sweeps.filter((expired) => expired.includes(number))).toHaveLength(1);
@@ -69,7 +69,7 @@ describe("an unpaid online order's reservation", () => {
   });
 
   it("flags a payment that arrives after the reservation expired, and does not revive the order (decision 012)", async () => {
-    const { orderId, session } = await orderAwaitingCard(t, stripe, { ids, variant: v });
+    const { orderId, session } = await orderAwaitingCard(t, { ids, variant: v });
     await age(orderId, 40);
     await expireUnpaidOrders(t.db, { minutes: 30 });
     peer.pay(session);
@@ -80,7 +80,7 @@ describe("an unpaid online order's reservation", () => {
   });
 
   it("is swept by every node on its own, with no timer to remember across a restart", async () => {
-    const { orderId, number } = await orderAwaitingCard(t, stripe, { ids, variant: v });
+    const { orderId, number } = await orderAwaitingCard(t, { ids, variant: v });
     await age(orderId, 31);
     const logged: unknown[] = [];
     const sweeper = startReservationSweeper({ db: t.db, minutes: 30, everyMs: 10, log: (_level, msg, fields) => logged.push({ msg, fields }) });

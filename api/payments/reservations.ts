@@ -2,12 +2,25 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { nextState, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
 
-/** Kinds paid on the provider's page: their orders hold stock only while the shopper can still pay. */
-export const ONLINE_PAYMENT_KINDS: readonly PaymentKind[] = ["card", "wallet"];
-
-export const DEFAULT_RESERVATION_MINUTES = 30;
-
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * What an order took when it was placed, given back when it is cancelled before it was paid: its stock,
+ * to the shelf it came from (the warehouse, or the pickup store), one variant at a time in id order
+ * (placement's lock order), and its coupon use. The caller's transaction holds the order's row.
+ */
+export async function giveBack(tx: Database, order: { id: string; shippingMode: number; pickupStoreId: number | null }): Promise<void> {
+  const lines = rowsOf(await tx.execute(sql`select variant_id, sum(quantity)::int as quantity from order_lines
+    where order_id = ${order.id} and variant_id is not null group by variant_id order by variant_id`));
+  for (const line of lines) {
+    await tx.execute(order.shippingMode === 2
+      ? sql`update store_stock set quantity = quantity + ${line.quantity} where store_id = ${order.pickupStoreId} and variant_id = ${line.variant_id}`
+      : sql`update variants set stock = stock + ${line.quantity} where id = ${line.variant_id} and inventory_managed`);
+  }
+  for (const given of rowsOf(await tx.execute(sql`delete from coupon_redemptions where order_id = ${order.id} returning coupon_id`))) {
+    await tx.execute(sql`update coupons set times_used = greatest(times_used - 1, 0) where id = ${given.coupon_id}`);
+  }
+}
 
 /**
  * expirePayment for every online order still unpaid after `minutes` (issue 15): cancelled, its stock back
@@ -32,17 +45,7 @@ export async function expireUnpaidOrders(db: Database, options: { minutes: numbe
       }, "expirePayment");
       if (!next) continue;
       await tx.execute(sql`update orders set status = ${next.state}, payment_status = ${next.payment}, updated_at = now() where id = ${order.id}`);
-      // The same shelves placement took from, one variant at a time in id order (placement's lock order).
-      const lines = rowsOf(await tx.execute(sql`select variant_id, sum(quantity)::int as quantity from order_lines
-        where order_id = ${order.id} and variant_id is not null group by variant_id order by variant_id`));
-      for (const line of lines) {
-        await tx.execute(Number(order.shipping_mode) === 2
-          ? sql`update store_stock set quantity = quantity + ${line.quantity} where store_id = ${order.pickup_store_id} and variant_id = ${line.variant_id}`
-          : sql`update variants set stock = stock + ${line.quantity} where id = ${line.variant_id} and inventory_managed`);
-      }
-      for (const given of rowsOf(await tx.execute(sql`delete from coupon_redemptions where order_id = ${order.id} returning coupon_id`))) {
-        await tx.execute(sql`update coupons set times_used = greatest(times_used - 1, 0) where id = ${given.coupon_id}`);
-      }
+      await giveBack(tx, { id: String(order.id), shippingMode: Number(order.shipping_mode), pickupStoreId: order.pickup_store_id as number | null });
       expired.push(String(order.number));
     }
     return expired;

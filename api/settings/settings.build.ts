@@ -1,3 +1,4 @@
+import { isOnlineKind } from "#domain/order-states.ts";
 import type { Database } from "#db/client.ts";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
@@ -57,7 +58,7 @@ export function buildCategoryTree(rows: CategoryRow[]): { list: CategoryNode[]; 
  */
 const EVIDENCE_SIZE = 8;
 
-export async function buildSettings(db: Database, lang: Locale, options: { mapsApiKey: string }): Promise<Settings> {
+export async function buildSettings(db: Database, lang: Locale, options: { mapsApiKey: string; online?: ReadonlySet<string> }): Promise<Settings> {
   const [rows, langs, currencies, categoryRows, menuPages, payments, deliveries, stores, featured] = await Promise.all([
     q.readSettingRows(db), q.listLanguages(db), q.listCurrencies(db), q.listCategories(db, lang), q.listMenuPages(db, lang),
     q.listPaymentMethods(db), q.listDeliveryMethods(db), q.listPickupStores(db), listProductCards(db, lang, { order: "featured", featuredOnly: true, limit: EVIDENCE_SIZE }),
@@ -108,7 +109,8 @@ export async function buildSettings(db: Database, lang: Locale, options: { mapsA
     },
     menu: { header: menuPages.filter((p) => p.menuHeader).map(pageLink), footer: menuPages.filter((p) => p.menuFooter).map(pageLink) },
     authentications,
-    payments: payments.map((m) => ({
+    // A card or wallet method is the shop's only while its provider has keys (issue 15), as at the checkout.
+    payments: payments.filter((m) => !isOnlineKind(m.kind) || (options.online?.has(m.provider ?? "") ?? false)).map((m) => ({
       id: m.id, code: m.code, kind: m.kind, name: pickText(m.names, lang), description: pickText(m.descriptions, lang),
       fee: centsToAmount(m.feeCents), shipping_modes: m.shippingModes,
     })),

@@ -80,7 +80,7 @@ export async function seedStore(db: Database): Promise<void> {
   })));
   await db.insert(t.paymentMethods).values(PAYMENT_METHODS.map((p, position) => ({
     code: p.code, kind: p.kind, feeCents: p.feeCents, shippingModes: p.shippingModes, names: p.name, descriptions: p.description,
-    provider: p.kind === "card" ? "demo-card" : null, position,
+    provider: p.provider ?? null, position,
   })));
   await db.insert(t.coupons).values(COUPONS.map((c) => ({
     code: c.code.toUpperCase(), kind: c.kind, value: c.value, minOrderCents: c.minOrderCents ?? null,

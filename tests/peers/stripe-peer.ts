@@ -10,7 +10,7 @@ export interface PeerSession {
   id: string; object: "checkout.session"; url: string; mode: string;
   status: "open" | "complete" | "expired"; payment_status: "unpaid" | "paid";
   amount_total: number; currency: string; client_reference_id: string | null; customer_email: string | null; locale: string | null;
-  metadata: Record<string, string>; payment_intent: string | null; success_url: string; cancel_url: string; created: number;
+  metadata: Record<string, string>; payment_intent: string | null; success_url: string; cancel_url: string; created: number; expires_at: number;
 }
 
 interface Refund { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded"; currency: string }
@@ -52,8 +52,32 @@ export interface StripePeer {
   close(): Promise<void>;
 }
 
-export async function startStripePeer(options: { secretKey: string; webhookSecret: string }): Promise<StripePeer> {
+export interface StripePeerOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** The shop's webhook endpoint: the hosted page notifies it as Stripe would. */
+  webhookUrl?: string;
+  port?: number;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The hosted page: what is paid, and the two ways out a shopper has there. */
+function hostedPage(session: PeerSession): string {
+  const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+  const open = session.status === "open";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test payment page</title></head><body><main><h1>Test payment page</h1>
+<p>Pay <strong data-testid="amount">${amount}</strong> to ${escapeHtml(session.metadata.orderNumber ?? "the shop")} (${escapeHtml(session.customer_email ?? "")}).</p>
+${open ? `<form method="post"><button name="action" value="pay">Pay ${amount}</button> <button name="action" value="cancel">Cancel and return to the shop</button></form>`
+    : `<p>This payment page is ${session.status === "expired" ? "expired" : "complete"}.</p>`}
+</main></body></html>`;
+}
+
+export async function startStripePeer(options: StripePeerOptions): Promise<StripePeer> {
   const sessions = new Map<string, PeerSession>();
+  const held: { body: string; headers: Headers }[] = [];
+  let holdWebhooks = false;
   const byIdempotencyKey = new Map<string, { body: string; sessionId: string }>();
   const refunds: Refund[] = [];
   let base = "";
@@ -84,15 +108,47 @@ export async function startStripePeer(options: { secretKey: string; webhookSecre
         id: sessionId, object: "checkout.session", url: `${base}/pay/${sessionId}`, mode: "payment", status: "open", payment_status: "unpaid",
         amount_total: amount, currency, client_reference_id: form.get("client_reference_id"), customer_email: form.get("customer_email"), locale: form.get("locale"),
         metadata, payment_intent: null, success_url: form.get("success_url")!, cancel_url: form.get("cancel_url")!, created: Math.floor(Date.now() / 1000),
+        expires_at: Number(form.get("expires_at") ?? Math.floor(Date.now() / 1000) + 24 * 3600),
       };
       sessions.set(sessionId, session);
       if (key) byIdempotencyKey.set(key, { body, sessionId });
       return send(res, session);
     }
+    const pagePath = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (pagePath) {
+      const session = sessions.get(decodeURIComponent(pagePath[1]!));
+      if (!session) return fail(res, 404, "invalid_request_error", "No such payment page");
+      if (req.method === "POST" && session.status === "open") {
+        const action = new URLSearchParams(body).get("action");
+        const back = (target: string) => { res.writeHead(303, { location: target.replace("{CHECKOUT_SESSION_ID}", session.id) }); res.end(); };
+        if (action === "cancel") return back(session.cancel_url);
+        if (action === "pay") {
+          peer.pay(session.id);
+          await notify(peer.event("checkout.session.completed", session.id));
+          return back(session.success_url);
+        }
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return res.end(hostedPage(session));
+    }
+    // Test control: hold notifications (the shopper returns before them), then let them go.
+    if (req.method === "POST" && url.pathname === "/_peer/webhooks") {
+      holdWebhooks = new URLSearchParams(body).get("hold") === "true";
+      if (!holdWebhooks) for (const event of held.splice(0)) await notify(event);
+      return send(res, { hold: holdWebhooks });
+    }
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && sessionPath) {
       const session = sessions.get(decodeURIComponent(sessionPath[1]!));
       return session ? send(res, session) : fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
+    }
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expirePath) {
+      const session = sessions.get(decodeURIComponent(expirePath[1]!));
+      if (!session) return fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
+      if (session.status !== "open") return fail(res, 400, "invalid_request_error", `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+      session.status = "expired";
+      return send(res, session);
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const form = new URLSearchParams(body);
@@ -111,8 +167,16 @@ export async function startStripePeer(options: { secretKey: string; webhookSecre
     return fail(res, 404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   }
 
+  /** Delivers a notification to the shop as Stripe does (a POST of the signed JSON); held ones wait. */
+  async function notify(event: { body: string; headers: Headers }) {
+    if (!options.webhookUrl) return;
+    if (holdWebhooks) { held.push(event); return; }
+    const answer = await fetch(options.webhookUrl, { method: "POST", body: event.body, headers: event.headers });
+    if (!answer.ok) throw new Error(`the shop answered the notification with ${answer.status}: ${await answer.text()}`);
+  }
+
   const server: Server = createServer((req, res) => { void handle(req, res).catch((error) => fail(res, 500, "api_error", String(error))); });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sessionOf = (sessionId: string) => {
@@ -121,7 +185,7 @@ export async function startStripePeer(options: { secretKey: string; webhookSecre
     return session;
   };
 
-  return {
+  const peer: StripePeer = {
     base, sessions, refunds,
     pay(sessionId) {
       const session = sessionOf(sessionId);
@@ -140,4 +204,5 @@ export async function startStripePeer(options: { secretKey: string; webhookSecre
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return peer;
 }

@@ -60,8 +60,15 @@ export const DE: MailMessages = {
     bankNext: "Wir versenden die Bestellung, sobald die Zahlung eingegangen ist.",
     codNext: "Sie bezahlen beim Kurier, wenn das Paket ankommt.",
     pickupNext: "Wir melden uns, sobald Ihre Bestellung abholbereit ist; Sie bezahlen im Laden.",
+    paidNext: "Zahlung erhalten: Wir bereiten Ihre Bestellung jetzt vor.",
     view: "Bestellung ansehen",
     noticeSubject: "Neue Bestellung {number} bei {shop}",
     noticeIntro: "Eine neue Bestellung ist eingegangen: {number} von {customer} ({email}), gesamt {amount}.",
+  },
+  paymentFailed: {
+    subject: "Zahlung für Ihre Bestellung {number} bei {shop} fehlgeschlagen",
+    intro: "die Zahlung für Ihre Bestellung {number} ({amount}) ist nicht durchgegangen; es wurde nichts abgebucht.",
+    reserved: "Wir halten die Artikel noch kurze Zeit für Sie zurück: Sie können es erneut versuchen oder anders bezahlen.",
+    action: "Zahlung erneut versuchen",
   },
 };

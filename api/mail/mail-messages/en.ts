@@ -59,8 +59,15 @@ export const EN: MailMessages = {
     bankNext: "We send your order as soon as the payment arrives.",
     codNext: "Pay the courier when the parcel arrives.",
     pickupNext: "We will let you know when your order is ready to collect; you pay in the shop.",
+    paidNext: "Payment received: we are preparing your order now.",
     view: "See your order",
     noticeSubject: "New order {number} at {shop}",
     noticeIntro: "A new order has been placed: {number} by {customer} ({email}), total {amount}.",
+  },
+  paymentFailed: {
+    subject: "Payment failed for your order {number} at {shop}",
+    intro: "the payment for your order {number} ({amount}) did not go through, and nothing was charged.",
+    reserved: "We are holding the items for a little while longer: you can try again or choose another way to pay.",
+    action: "Try the payment again",
   },
 };

@@ -60,8 +60,15 @@ export const ES: MailMessages = {
     bankNext: "Enviamos el pedido en cuanto recibimos el pago.",
     codNext: "Pagas al mensajero cuando llega el paquete.",
     pickupNext: "Te avisamos cuando el pedido esté listo para recoger; pagas en la tienda.",
+    paidNext: "Pago recibido: ya estamos preparando tu pedido.",
     view: "Ver tu pedido",
     noticeSubject: "Nuevo pedido {number} en {shop}",
     noticeIntro: "Ha llegado un nuevo pedido: {number} de {customer} ({email}), total {amount}.",
+  },
+  paymentFailed: {
+    subject: "El pago de tu pedido {number} en {shop} no se ha completado",
+    intro: "el pago de tu pedido {number} ({amount}) no se ha completado y no se te ha cobrado nada.",
+    reserved: "Te guardamos los artículos un poco más: puedes volver a intentarlo o elegir otra forma de pago.",
+    action: "Reintentar el pago",
   },
 };

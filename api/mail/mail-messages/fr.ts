@@ -60,8 +60,15 @@ export const FR: MailMessages = {
     bankNext: "Nous expédions la commande dès réception du virement.",
     codNext: "Vous payez le livreur à la réception du colis.",
     pickupNext: "Nous vous prévenons dès que la commande est prête ; vous payez en boutique.",
+    paidNext: "Paiement reçu : nous préparons votre commande.",
     view: "Voir votre commande",
     noticeSubject: "Nouvelle commande {number} chez {shop}",
     noticeIntro: "Une nouvelle commande est arrivée : {number} de {customer} ({email}), total {amount}.",
+  },
+  paymentFailed: {
+    subject: "Échec du paiement de votre commande {number} chez {shop}",
+    intro: "le paiement de votre commande {number} ({amount}) n'a pas abouti et rien n'a été débité.",
+    reserved: "Nous gardons les articles de côté encore un peu : vous pouvez réessayer ou choisir un autre moyen de paiement.",
+    action: "Réessayer le paiement",
   },
 };

@@ -59,8 +59,15 @@ export const IT: MailMessages = {
     bankNext: "Spediamo l'ordine appena riceviamo l'accredito.",
     codNext: "Paghi il corriere alla consegna del pacco.",
     pickupNext: "Ti avvisiamo quando l'ordine è pronto per il ritiro; paghi in negozio.",
+    paidNext: "Pagamento ricevuto: prepariamo subito il tuo ordine.",
     view: "Vedi il tuo ordine",
     noticeSubject: "Nuovo ordine {number} su {shop}",
     noticeIntro: "È arrivato un nuovo ordine: {number} da {customer} ({email}), totale {amount}.",
+  },
+  paymentFailed: {
+    subject: "Pagamento non riuscito per l'ordine {number} di {shop}",
+    intro: "il pagamento dell'ordine {number} ({amount}) non è andato a buon fine e non ti è stato addebitato nulla.",
+    reserved: "Teniamo da parte gli articoli ancora per poco: puoi riprovare o scegliere un altro modo di pagare.",
+    action: "Riprova il pagamento",
   },
 };

@@ -19,7 +19,9 @@ export interface MailMessages {
   exists: { subject: string; intro: string; signIn: string; signInAction: string; reset: string; resetAction: string; ignore: string };
   newsletter: { subject: string; intro: string; unsubscribe: string; unsubscribeAction: string };
   /** Order confirmation and the shop's new-order notice; `locale` formats the money. */
-  order: Record<"locale" | "subject" | "intro" | "items" | "subtotal" | "discount" | "shipping" | "paymentFee" | "vat" | "total" | "shipTo" | "pickupAt" | "invoice" | "payment" | "bankIntro" | "iban" | "holder" | "bank" | "bic" | "reference" | "amount" | "bankNext" | "codNext" | "pickupNext" | "view" | "noticeSubject" | "noticeIntro", string>;
+  /** The provider refused an online payment: a way back to pay. */
+  paymentFailed: { subject: string; intro: string; reserved: string; action: string };
+  order: Record<"locale" | "subject" | "intro" | "items" | "subtotal" | "discount" | "shipping" | "paymentFee" | "vat" | "total" | "shipTo" | "pickupAt" | "invoice" | "payment" | "bankIntro" | "iban" | "holder" | "bank" | "bic" | "reference" | "amount" | "bankNext" | "codNext" | "pickupNext" | "paidNext" | "view" | "noticeSubject" | "noticeIntro", string>;
 }
 
 export const MAIL_MESSAGES: Record<Locale, MailMessages> = { it: IT, en: EN, fr: FR, de: DE, es: ES };

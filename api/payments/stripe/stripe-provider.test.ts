@@ -20,7 +20,7 @@ afterAll(() => peer.close());
 const order = (overrides: Partial<StartPayment> = {}): StartPayment => ({
   orderId: randomUUID(), orderNumber: "VT-2026-000042", amountCents: 6490, currency: "eur", lang: "it", email: "anna@example.com",
   successUrl: "https://shop.example/order-success?order=1&payment={REFERENCE}", cancelUrl: "https://shop.example/cancel?order=1",
-  idempotencyKey: randomUUID(), ...overrides,
+  idempotencyKey: randomUUID(), expiresAt: new Date(Date.now() + 30 * 60_000), ...overrides,
 });
 
 describe("Stripe Checkout through the adapter", () => {
@@ -31,7 +31,25 @@ describe("Stripe Checkout through the adapter", () => {
     const session = peer.sessions.get(hosted.reference)!;
     expect(session).toMatchObject({ amount_total: 6490, currency: "eur", locale: "it", client_reference_id: input.orderId, customer_email: "anna@example.com" });
     expect(session.success_url).toBe("https://shop.example/order-success?order=1&payment={CHECKOUT_SESSION_ID}");
-    expect(await stripe.checkPayment(hosted.reference)).toEqual({ reference: hosted.reference, state: "open", amountCents: 6490, currency: "eur", orderId: input.orderId });
+    expect(await stripe.checkPayment(hosted.reference)).toEqual({
+      reference: hosted.reference, state: "open", amountCents: 6490, currency: "eur", orderId: input.orderId, redirectUrl: hosted.redirectUrl,
+    });
+  });
+
+  it("closes the page when the order's reservation ends, within the 30 minutes to 24 hours Stripe allows", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const inAnHour = await stripe.startPayment(order({ expiresAt: new Date((now + 3600) * 1000) }));
+    expect(peer.sessions.get(inAnHour.reference)!.expires_at).toBe(now + 3600);
+    const tooSoon = await stripe.startPayment(order({ expiresAt: new Date() }));
+    expect(peer.sessions.get(tooSoon.reference)!.expires_at).toBeGreaterThanOrEqual(now + 30 * 60);
+  });
+
+  it("closes an open page on request, and answers a paid one as paid instead", async () => {
+    const open = await stripe.startPayment(order());
+    expect(await stripe.cancelPayment(open.reference)).toMatchObject({ state: "expired", redirectUrl: null });
+    const paid = await stripe.startPayment(order());
+    peer.pay(paid.reference);
+    expect((await stripe.cancelPayment(paid.reference)).state).toBe("paid");
   });
 
   it("answers the same session for the same key: a retried start never opens a second payment", async () => {

@@ -24,7 +24,15 @@ function checkOf(session: Session): PaymentCheck {
     reference: session.id, state: stateOf(session),
     amountCents: session.amount_total ?? null, currency: session.currency ?? null,
     orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
+    redirectUrl: session.status === "open" ? session.url : null,
   };
+}
+
+/** Stripe keeps a Checkout Session open between 30 minutes and 24 hours from its creation. */
+function sessionExpiry(wanted: Date, now = Date.now()): number {
+  const seconds = Math.floor(wanted.getTime() / 1000);
+  const nowSeconds = Math.floor(now / 1000);
+  return Math.min(Math.max(seconds, nowSeconds + 31 * 60), nowSeconds + 23 * 3600);
 }
 
 /** What each Checkout event says of its session; an event not listed changes nothing. */
@@ -63,6 +71,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         payment_intent_data: { metadata: { orderId: input.orderId, orderNumber: input.orderNumber } },
         success_url: input.successUrl.replace("{REFERENCE}", "{CHECKOUT_SESSION_ID}"),
         cancel_url: input.cancelUrl.replace("{REFERENCE}", "{CHECKOUT_SESSION_ID}"),
+        expires_at: sessionExpiry(input.expiresAt),
       }, { idempotencyKey: input.idempotencyKey });
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a page to send the shopper to`);
       return { reference: session.id, redirectUrl: session.url };
@@ -70,6 +79,16 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
     async checkPayment(reference) {
       return checkOf(await stripe.checkout.sessions.retrieve(reference));
+    },
+
+    async cancelPayment(reference) {
+      try {
+        return checkOf(await stripe.checkout.sessions.expire(reference));
+      } catch (error) {
+        // Only an open session can be expired: a complete or expired one is answered as it is.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return checkOf(await stripe.checkout.sessions.retrieve(reference));
+        throw error;
+      }
     },
 
     async readWebhook(rawBody, headers) {

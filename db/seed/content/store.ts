@@ -35,7 +35,9 @@ export interface SeedDeliveryMethod {
 
 export interface SeedPaymentMethod {
   code: string;
-  kind: "bank_transfer" | "cash_on_delivery" | "pay_at_pickup" | "card";
+  kind: "bank_transfer" | "cash_on_delivery" | "pay_at_pickup" | "card" | "wallet";
+  /** Card and wallet: the provider whose hosted page takes the payment; offered only once its keys are set. */
+  provider?: "stripe" | "paypal";
   feeCents: number;
   shippingModes: ShippingMode[];
   name: Localized;
@@ -297,6 +299,7 @@ export const PAYMENT_METHODS: SeedPaymentMethod[] = [
   {
     code: "card",
     kind: "card",
+    provider: "stripe",
     feeCents: 0,
     shippingModes: [1, 2],
     name: {
@@ -312,6 +315,21 @@ export const PAYMENT_METHODS: SeedPaymentMethod[] = [
       fr: "Paiement sécurisé via notre prestataire de paiement par carte. Vos données bancaires ne transitent jamais par nos serveurs.",
       de: "Sichere Zahlung über unseren Kartenzahlungsanbieter. Ihre Kartendaten gelangen nie auf unsere Server.",
       es: "Pago seguro a través de nuestro proveedor de pagos con tarjeta. Los datos de tu tarjeta nunca pasan por nuestros servidores.",
+    },
+  },
+  {
+    code: "paypal",
+    kind: "wallet",
+    provider: "paypal",
+    feeCents: 0,
+    shippingModes: [1, 2],
+    name: { it: "PayPal", en: "PayPal", fr: "PayPal", de: "PayPal", es: "PayPal" },
+    description: {
+      it: "Paghi con il tuo conto PayPal: ti portiamo sulla pagina di PayPal e poi di nuovo qui.",
+      en: "Pay with your PayPal account: we take you to PayPal's page and back here.",
+      fr: "Payez avec votre compte PayPal : nous vous emmenons sur la page de PayPal, puis vous revenez ici.",
+      de: "Bezahlen Sie mit Ihrem PayPal-Konto: Wir leiten Sie zur Seite von PayPal und wieder zurück.",
+      es: "Paga con tu cuenta de PayPal: te llevamos a la página de PayPal y luego de vuelta aquí.",
     },
   },
 ];
