@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_STRIPE } from "./tests/peers/serve-peers.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = ".e2e-data";
+/** The payment providers' local peers (tests/peers/serve-peers.ts); the shop gets their keys and addresses. */
+const PEERS_PORT = Number(process.env.E2E_PEERS_PORT ?? PORT + 1000);
+const STRIPE_ENV = `STRIPE_SECRET_KEY=${E2E_STRIPE.secretKey} STRIPE_WEBHOOK_SECRET=${E2E_STRIPE.webhookSecret} STRIPE_API_BASE=http://127.0.0.1:${PEERS_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,14 +31,22 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
-  webServer: {
+  webServer: [{
+    command: `npx tsx tests/peers/serve-peers.ts`,
+    env: { PEERS_PORT: String(PEERS_PORT), PEERS_SHOP_URL: `http://localhost:${PORT}` },
+    url: `http://127.0.0.1:${PEERS_PORT}/_peer/health`,
+    timeout: 60_000,
+    reuseExistingServer: process.env.E2E_REUSE === "1",
+    stdout: "ignore",
+    stderr: "pipe",
+  }, {
     // A fresh database each run; the drawn images are kept between runs to save time.
-    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production HOST=127.0.0.1 PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn DEV_MAILBOX=true TRUST_PROXY=true PUBLIC_BASE_URL=http://localhost:${PORT} tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production HOST=127.0.0.1 PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn DEV_MAILBOX=true TRUST_PROXY=true PUBLIC_BASE_URL=http://localhost:${PORT} ${STRIPE_ENV} tsx server/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     // E2E_REUSE=1 runs against a server already started on E2E_PORT (development only).
     reuseExistingServer: process.env.E2E_REUSE === "1",
     stdout: "ignore",
     stderr: "pipe",
-  },
+  }],
 });

@@ -38,6 +38,8 @@ export const SCREENS: Screen[] = [
   // Spec §2: the checkout uses the checkout layout; the order's page is a page of the shop again.
   screen("checkout", "/checkout", "routes/checkout.tsx", "checkout", ["account", "checkout"]),
   screen("order-success", "/order-success", "routes/order-success.tsx", "default", ["account", "checkout"]),
+  // Back from a payment provider without paying (issue 15): the same order paid again, another way, or the cart back.
+  screen("cancel", "/cancel", "routes/cancel.tsx", "default", ["checkout"]),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
   screen("profile", "/profile", "routes/profile.tsx", "default", ["account"]),

@@ -18,6 +18,7 @@ import { apiClientAddress, clientAddress, signClientAddress, withClientAddress }
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 import { refuseMalformedUrls } from "./malformed-url.ts";
+import { paymentPageOrigins } from "./payment-config.ts";
 
 const compressText = compress({ threshold: 1024 });
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -63,7 +64,8 @@ export function createServerApp(options: ServerAppOptions) {
     if (c.req.raw.signal.aborted) logger.info("request aborted by the client", fields);
     else logger.info("request", { ...fields, status: c.res.status });
   });
-  app.use("*", securityHeaders({ dev: Boolean(options.dev), https }));
+  const paymentPages = paymentPageOrigins(env);
+  app.use("*", securityHeaders({ dev: Boolean(options.dev), https, paymentPages }));
   app.use("*", refuseMalformedUrls("/web/v1"));
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
   app.use("*", async (c, next) => {
@@ -148,6 +150,7 @@ export function createServerApp(options: ServerAppOptions) {
       apiBaseUrl,
       platform: env.PLATFORM,
       publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, ""),
+      paymentPageOrigins: paymentPages,
       showErrorDetails: Boolean(options.dev) || env.SHOW_ERROR_DETAILS,
       nonce: c.var.nonce,
       requestId: crypto.randomUUID(),

@@ -50,6 +50,14 @@ export const ENV_SCHEMA = z.object({
   PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
   /** Tests only: where the Stripe API answers (a local server speaking its HTTP API). */
   STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
+  /** PayPal Checkout (Orders v2): the REST app's client id and secret, and the id of its webhook; all three, or no PayPal. */
+  PAYPAL_CLIENT_ID: z.string().default(""),
+  PAYPAL_CLIENT_SECRET: z.string().default(""),
+  PAYPAL_WEBHOOK_ID: z.string().default(""),
+  /** `sandbox` while testing with PayPal's sandbox accounts, `live` to take real money. */
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"], "sandbox or live").default("sandbox"),
+  /** Tests only: where the PayPal API answers (a local server speaking its HTTP API). */
+  PAYPAL_API_BASE: optionalUrl(["http:", "https:"]),
   IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),
 });
 

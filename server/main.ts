@@ -4,9 +4,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
-import { createStripeProvider } from "#api/payments/stripe/stripe-provider.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
-import type { PaymentProvider } from "#api/payments/provider.ts";
 import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
 import { chooseMailTransport } from "#api/mail/mail-transport.ts";
@@ -15,7 +13,8 @@ import { DataDirLockedError } from "#db/data-dir-lock.ts";
 import { seedDemoStore } from "#db/seed/seed.ts";
 import { seedMedia } from "#db/seed/seed-media.ts";
 import { createServerApp } from "./app.ts";
-import { EnvError, loadEnv, type Env } from "./env.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { paymentProvidersFrom } from "./payment-config.ts";
 import { createLogger, errorFields } from "./logger.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 
@@ -132,12 +131,3 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
-
-/** The payment providers whose keys are set (docs/operations.md, "Online payments"). */
-function paymentProvidersFrom(env: Env): Record<string, PaymentProvider> {
-  const providers: Record<string, PaymentProvider> = {};
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
-    providers.stripe = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}) });
-  }
-  return providers;
-}

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 
 export type SecurityEnv = { Variables: { nonce: string } };
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+export function contentSecurityPolicy(nonce: string, dev: boolean, paymentPages: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // Development serves Vite's inline modules and critical CSS without a nonce (a nonce there would not survive hydration).
@@ -16,20 +16,21 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "frame-src https://www.google.com/maps/embed/",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A checkout form's answer may send the shopper on to the payment provider's hosted page (issue 15).
+    ["form-action 'self'", ...paymentPages].join(" "),
     "object-src 'none'",
   ].join("; ");
 }
 
 /** Security headers on every answer; a per-request nonce for the page's own scripts. */
-export function securityHeaders(options: { dev: boolean; https: boolean }) {
+export function securityHeaders(options: { dev: boolean; https: boolean; paymentPages?: readonly string[] }) {
   return createMiddleware<SecurityEnv>(async (c, next) => {
     const nonce = options.dev ? "" : Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
     const type = h.get("content-type") ?? "";
-    if (type.startsWith("text/html")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev));
+    if (type.startsWith("text/html")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev, options.paymentPages));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -10,6 +10,8 @@ export interface StorefrontContext {
   apiBaseUrl: string;
   platform: string;
   publicBaseUrl: string;
+  /** Origins of the payment providers' hosted pages: the only places off the shop a checkout may send the shopper (issue 15). */
+  paymentPageOrigins: readonly string[];
   /** Stack traces reach the browser only in development or when the owner allows it. */
   showErrorDetails: boolean;
   nonce: string;

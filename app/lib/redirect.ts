@@ -9,3 +9,15 @@ import { toSafeRedirect } from "#domain/safe-redirect.ts";
 export function redirectOnSite(target: string, init: number | ResponseInit = 302, fallback = "/"): Response {
   return redirect(toSafeRedirect(target, fallback), init);
 }
+
+/**
+ * The one redirect off the shop: to a payment provider's hosted page (issue 15), whose address the API
+ * got from the provider. Only the origins the server knows as providers' pages are allowed (the same list
+ * the CSP's form-action names); anything else is a programming or configuration error, never followed.
+ */
+export function redirectToPaymentPage(url: string, allowedOrigins: readonly string[]): Response {
+  let origin = "";
+  try { origin = new URL(url).origin; } catch { /* not a URL: refused below */ }
+  if (!origin || !allowedOrigins.includes(origin)) throw new Error(`refusing to send the shopper to ${origin || "an invalid address"}: not a known payment page`);
+  return redirect(url, 303);
+}

@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, useRevalidator } from "react-router";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
@@ -8,6 +9,8 @@ import { endSession, isSessionEnded } from "#app/features/account/account-api.se
 import { CheckoutSteps } from "#app/features/checkout/checkout-steps.tsx";
 import { Field } from "#app/features/checkout/checkout-fields.tsx";
 import { OrderDetails } from "#app/features/checkout/order-details.tsx";
+import { euro } from "#app/features/checkout/order-summary.tsx";
+import { AppLink } from "#app/components/ui/app-link.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
@@ -30,7 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data(`Page not found: ${url.pathname}`, { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!UUID.test(id)) throw notFound();
   try {
-    const { data: order } = await apiFor(request, context, lang).get<{ data: Order }>(`/orders/${id}`);
+    const api = apiFor(request, context, lang);
+    let { data: order } = await api.get<{ data: Order }>(`/orders/${id}`);
+    // Back from the provider's page: the payment is asked of the provider, server to server (the return
+    // address proves nothing). Out of reach, the page says the payment is being confirmed and asks again.
+    if (order.payment_options) order = await api.post<{ data: Order }>(`/orders/${id}/payment/check`).then((r) => r.data, (error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 503) return order;
+      throw error;
+    });
     return { title: translate(lang, "order.title"), order, guest: !hasSession(request.headers.get("cookie")) };
   } catch (error) {
     if (isSessionEnded(error)) throw endSession(lang, context);
@@ -69,17 +79,68 @@ function CreateAccount({ order }: { order: Order }) {
   );
 }
 
+/** Asks again every two seconds while the provider has not confirmed, for half a minute; then says it may take a while. */
+const CHECKS = 15;
+const CHECK_EVERY_MS = 2_000;
+
+/**
+ * Back from the provider's page, the payment not confirmed yet (a notification on its way, a payment
+ * method that settles later): the page asks again by itself, and without JavaScript offers to.
+ */
+function ConfirmingPayment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const revalidator = useRevalidator();
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (checks >= CHECKS || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => { setChecks((n) => n + 1); void revalidator.revalidate(); }, CHECK_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [checks, revalidator]);
+  return (
+    <div className="space-y-2 rounded-lg border border-sky-700 bg-sky-50 p-4" data-testid="payment-confirming">
+      <p role="status">{t(checks >= CHECKS ? "order.confirming.slow" : "order.confirming.status", { method: order.payment_method?.name ?? "", email: order.Customer.email })}</p>
+      <p className="text-sm">
+        <a href={`${localizedPath(lang, "/order-success")}?order=${order._id}`} className="underline underline-offset-4">{t("order.confirming.check")}</a>
+      </p>
+    </div>
+  );
+}
+
+/** What the page says first: placed, paid, being confirmed, or cancelled for want of the payment. */
+function OrderHeading({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  if (order.status === "cancelled") {
+    return (
+      <>
+        <h1 className="text-3xl font-semibold">{t("order.cancelled.title")}</h1>
+        <p role="status">{t("order.cancelled.unpaid")}</p>
+        <p><AppLink to={localizedPath(lang, "/cart")} className="underline underline-offset-4">{t("cancel.over.cart")}</AppLink></p>
+      </>
+    );
+  }
+  if (order.payment_options) {
+    return (<><h1 className="text-3xl font-semibold">{t("order.confirming.title", { name: order.Customer.name })}</h1><ConfirmingPayment order={order} /></>);
+  }
+  const paidOnline = (order.payment_kind === "card" || order.payment_kind === "wallet") && order.payment_status === "paid";
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">{t("order.thanks", { name: order.Customer.name })}</h1>
+      <p role="status">{paidOnline ? t("order.paid", { amount: euro(order.totals.total, lang) }) : t("order.placed")}</p>
+    </>
+  );
+}
+
 /** Spec §2 /order-success: the order placed, how to pay, what happens next. */
 export default function OrderSuccessScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { lang } = useRootData();
   const { order, guest } = loaderData;
   return (
     <div className="space-y-8">
       <div className="space-y-3">
         <CheckoutSteps current={3} />
-        <h1 className="text-3xl font-semibold">{t("order.thanks", { name: order.Customer.name })}</h1>
-        <p role="status">{t("order.placed")}</p>
+        <OrderHeading order={order} />
       </div>
       <OrderDetails order={order} lang={lang} />
       {guest && <CreateAccount order={order} />}

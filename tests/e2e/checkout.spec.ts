@@ -1,39 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { latestMail, linkTo, newShopper, signedInCustomer, useClientAddress } from "./account-helpers.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-
-// Products of the demo store. The mushrooms have 14 units: Bologna keeps 4, Milan 3, Florence 2 (db/seed).
-const TROFIE = {
-  it: "/dispensa/pasta/pasta-secca/trofie-liguri", en: "/en/pantry/pasta/dried-pasta/ligurian-trofie",
-  de: "/de/feinkost/pasta/trockene-pasta/ligurische-trofie", es: "/es/despensa/pasta/pasta-seca/trofie-de-liguria",
-  fr: "/fr/epicerie-fine/pates/pates-seches/trofie-de-ligurie",
-};
-const KNIFE = { en: "/en/kitchen/kitchen-tools/knives/flexible-prosciutto-knife", name: "Flexible Prosciutto Knife" };
-const MUSHROOMS = { en: "/en/pantry/preserves/preserved-vegetables/etna-wild-mushrooms-in-oil", name: "Etna Wild Mushrooms in Oil" };
-const ADDED = { it: "Aggiunto al carrello.", en: "Added to your cart.", de: "In den Warenkorb gelegt.", es: "Añadido al carrito.", fr: "Ajouté au panier." };
-const ADD = { it: ["Quantità", "Aggiungi al carrello"], en: ["Quantity", "Add to cart"], de: ["Menge", "In den Warenkorb"], es: ["Cantidad", "Añadir al carrito"], fr: ["Quantité", "Ajouter au panier"] } as const;
-type Lang = keyof typeof ADD;
-
-const main = (page: Page) => page.getByRole("main");
-const total = (page: Page) => page.getByTestId("checkout-total");
-
-async function addToCart(page: Page, lang: Lang, path: string, quantity: number, said: string | RegExp = ADDED[lang]) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByRole("spinbutton", { name: ADD[lang][0] }).fill(String(quantity));
-  await page.getByRole("button", { name: ADD[lang][1] }).click();
-  await expect(page.getByRole("status").filter({ hasText: said })).toBeVisible();
-}
-
-/** The orders the browser's visitor or customer owns, through the public API with the browser's cookies. */
-async function ordersOf(context: BrowserContext, request: APIRequestContext) {
-  const cookies = await context.cookies();
-  const ia = cookies.find((c) => c.name === "ia")?.value ?? "";
-  const token = cookies.find((c) => c.name === "token")?.value;
-  const res = await request.get("/web/v1/orders", { headers: { ia, lang: "en", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { _id: string; number: string; totals: { total: number } }[] }).data;
-}
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { KNIFE, MUSHROOMS, TROFIE, addToCart, fillDeliveryAddress, main, ordersOf, total } from "./checkout-helpers.ts";
 
 /**
  * axe needs scripts, and this page has none: the same URL, with the same cookies, is checked in a
@@ -52,14 +20,6 @@ async function expectAccessibleWithoutScripts(page: Page) {
   } finally {
     await twin.close();
   }
-}
-
-async function fillDeliveryAddress(page: Page, labels: { street: string; postalCode: string; city: string; phone: string }, a: { street: string; postalCode: string; city: string; phone: string }) {
-  // Without JavaScript the invoice address shows too, after the delivery address and with its labels.
-  await page.getByRole("textbox", { name: labels.street, exact: true }).first().fill(a.street);
-  await page.getByRole("textbox", { name: labels.postalCode, exact: true }).first().fill(a.postalCode);
-  await page.getByRole("textbox", { name: labels.city, exact: true }).first().fill(a.city);
-  await page.getByRole("textbox", { name: labels.phone }).fill(a.phone);
 }
 
 test("a guest buys with home delivery and bank transfer, in Italian", async ({ page, context, request, allowConsoleErrors }) => {

@@ -76,8 +76,8 @@ ${open ? `<form method="post"><button name="action" value="pay">Pay ${amount}</b
 
 export async function startStripePeer(options: StripePeerOptions): Promise<StripePeer> {
   const sessions = new Map<string, PeerSession>();
-  const held: { body: string; headers: Headers }[] = [];
-  let holdWebhooks = false;
+  /** Sessions whose notifications wait (the shopper returns first), with what waits. */
+  const held = new Map<string, { body: string; headers: Headers }[]>();
   const byIdempotencyKey = new Map<string, { body: string; sessionId: string }>();
   const refunds: Refund[] = [];
   let base = "";
@@ -85,6 +85,8 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", base);
     const body = await readBody(req);
+    if (url.pathname === "/_peer/health") return send(res, { ok: true });
+    if (url.pathname === "/favicon.ico") { res.writeHead(204); return res.end(); }
     if (url.pathname.startsWith("/v1/") && req.headers.authorization !== `Bearer ${options.secretKey}`) {
       return fail(res, 401, "invalid_request_error", "Invalid API Key provided.");
     }
@@ -124,18 +126,27 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
         if (action === "cancel") return back(session.cancel_url);
         if (action === "pay") {
           peer.pay(session.id);
-          await notify(peer.event("checkout.session.completed", session.id));
+          await notify(session.id, peer.event("checkout.session.completed", session.id));
           return back(session.success_url);
         }
       }
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(hostedPage(session));
     }
-    // Test control: hold notifications (the shopper returns before them), then let them go.
-    if (req.method === "POST" && url.pathname === "/_peer/webhooks") {
-      holdWebhooks = new URLSearchParams(body).get("hold") === "true";
-      if (!holdWebhooks) for (const event of held.splice(0)) await notify(event);
-      return send(res, { hold: holdWebhooks });
+    // Test control: a session's notifications wait (the shopper returns before them), then go; or its payment fails.
+    const control = /^\/_peer\/sessions\/([^/]+)\/(hold|release|fail)$/.exec(url.pathname);
+    if (req.method === "POST" && control) {
+      const sessionId = decodeURIComponent(control[1]!);
+      if (!sessions.has(sessionId)) return fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
+      // A delayed method (a SEPA debit) refused by the bank after the session completed.
+      if (control[2] === "fail") await notify(sessionId, peer.event("checkout.session.async_payment_failed", sessionId));
+      else if (control[2] === "hold") held.set(sessionId, held.get(sessionId) ?? []);
+      else {
+        const waiting = held.get(sessionId) ?? [];
+        held.delete(sessionId);
+        for (const event of waiting) await notify(sessionId, event);
+      }
+      return send(res, { session: sessionId, held: held.has(sessionId) });
     }
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && sessionPath) {
@@ -168,9 +179,10 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
   }
 
   /** Delivers a notification to the shop as Stripe does (a POST of the signed JSON); held ones wait. */
-  async function notify(event: { body: string; headers: Headers }) {
+  async function notify(sessionId: string, event: { body: string; headers: Headers }) {
     if (!options.webhookUrl) return;
-    if (holdWebhooks) { held.push(event); return; }
+    const waiting = held.get(sessionId);
+    if (waiting) { waiting.push(event); return; }
     const answer = await fetch(options.webhookUrl, { method: "POST", body: event.body, headers: event.headers });
     if (!answer.ok) throw new Error(`the shop answered the notification with ${answer.status}: ${await answer.text()}`);
   }

@@ -12,6 +12,7 @@ import { COUPON_CODE } from "#app/features/cart/cart-form.server.ts";
 import { refusalKey } from "#app/features/cart/cart-action.server.ts";
 import { errorsFromApi, readPlaceForm, readStepOne, type FieldErrors } from "./checkout-form.server.ts";
 import { describeChanges, type CheckoutActionResult } from "./checkout-result.ts";
+import { orderPagePath, sendToPaymentPage } from "./online-payment.server.ts";
 
 interface ActionArgs { request: Request; context: AppLoadContext; lang: Locale; form: FormData; api: ApiClient }
 
@@ -101,14 +102,19 @@ async function removeCoupon({ lang, api }: ActionArgs) {
   return backToCheckout(lang);
 }
 
-const orderPage = (lang: Locale, id: string) => redirectOnSite(`${localizedPath(lang, "/order-success")}?order=${id}`, 303);
+const orderPage = (lang: Locale, id: string) => redirectOnSite(orderPagePath(lang, id), 303);
+
+/** The order placed: its page, or first the provider's page when it waits for a card or wallet payment (issue 15). */
+function afterPlacement(args: Pick<ActionArgs, "lang" | "context" | "api">, order: Order) {
+  return order.payment_options ? sendToPaymentPage({ ...args, orderId: order._id }) : orderPage(args.lang, order._id);
+}
 
 /**
  * Place order: one press is one order. The key is the cart's (the loader's hidden field), so a double
  * click, a reload that posts again, a retry and a second tab all send the same key and body, and the
  * API answers the order it placed the first time.
  */
-async function placeOrder({ lang, form, api }: ActionArgs) {
+async function placeOrder({ lang, form, api, context }: ActionArgs) {
   const { fields, errors } = readPlaceForm(form);
   if (Object.keys(errors).length) return refused({ form: "place", errors, values: echo(form) });
   const { data: now } = await api.get<{ data: Checkout }>("/checkout");
@@ -120,25 +126,26 @@ async function placeOrder({ lang, form, api }: ActionArgs) {
     return refused({ form: "place", notice: "checkout.summaryUpdated", values: echo(form) }, 409);
   }
   if (!fields.idempotency_key || fields.expected_total === null) return refused({ form: "place", error: "checkout.error.invalid", values: echo(form) });
+  let order: Order;
   try {
-    const { data: order } = await api.request<{ data: Order }>("POST", "/checkout/place-order", {
+    ({ data: order } = await api.request<{ data: Order }>("POST", "/checkout/place-order", {
       expected_total: fields.expected_total, accept_terms: true, accept_privacy: true, ...(fields.note ? { note: fields.note } : {}),
-    }, { headers: { "Idempotency-Key": fields.idempotency_key } });
-    return orderPage(lang, order._id);
+    }, { headers: { "Idempotency-Key": fields.idempotency_key } }));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status >= 500) throw error;
-    return placementRefused(error, { lang, api, form });
+    return placementRefused(error, { lang, api, form, context });
   }
+  return afterPlacement({ lang, api, context }, order);
 }
 
-async function placementRefused(error: ApiRequestError, { lang, api, form }: Pick<ActionArgs, "lang" | "api" | "form">) {
+async function placementRefused(error: ApiRequestError, { lang, api, form, context }: Pick<ActionArgs, "lang" | "api" | "form" | "context">) {
   const reason = apiReason(error.body);
   if (reason === "idempotency_key_reused") {
     // This cart's order was placed a moment ago from another tab with another note: show that order.
     const number = /order (\S+) with/.exec(error.message)?.[1];
     const { data: orders } = await api.get<{ data: Order[] }>("/orders");
     const placed = orders.find((o) => o.number === number) ?? orders[0];
-    if (placed) return orderPage(lang, placed._id);
+    if (placed) return afterPlacement({ lang, api, context }, placed);
   }
   if (reason === "empty_cart") return redirectOnSite(`${localizedPath(lang, "/cart")}?reason=empty`, 303);
   if (error.status === 409) {

@@ -31,7 +31,8 @@ function NextSteps({ order, lang }: { order: Order; lang: Locale }) {
   const { t } = useTranslation();
   const steps: string[] = [];
   if (order.payment_kind === "bank_transfer" && order.payment_status === "awaiting") steps.push(t("order.next.bankTransfer"));
-  steps.push(t("order.next.email", { email: order.Customer.email }));
+  // An online payment not confirmed yet: the confirmation waits for it.
+  steps.push(t(order.payment_options ? "order.next.emailOnceConfirmed" : "order.next.email", { email: order.Customer.email }));
   if (order.shippingMode === 2) {
     steps.push(t("order.next.pickup", { store: order.pickupStore?.name ?? "" }));
     if (order.payment_kind === "pay_at_pickup") steps.push(t("order.next.payAtPickup"));

@@ -1,0 +1,45 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures.ts";
+
+// What the checkout and payment journeys share: the demo store's products, adding to the cart, an address.
+
+// Products of the demo store. The mushrooms have 14 units: Bologna keeps 4, Milan 3, Florence 2 (db/seed).
+export const TROFIE = {
+  it: "/dispensa/pasta/pasta-secca/trofie-liguri", en: "/en/pantry/pasta/dried-pasta/ligurian-trofie",
+  de: "/de/feinkost/pasta/trockene-pasta/ligurische-trofie", es: "/es/despensa/pasta/pasta-seca/trofie-de-liguria",
+  fr: "/fr/epicerie-fine/pates/pates-seches/trofie-de-ligurie",
+};
+export const KNIFE = { en: "/en/kitchen/kitchen-tools/knives/flexible-prosciutto-knife", name: "Flexible Prosciutto Knife" };
+export const MUSHROOMS = { en: "/en/pantry/preserves/preserved-vegetables/etna-wild-mushrooms-in-oil", name: "Etna Wild Mushrooms in Oil" };
+export const ADDED = { it: "Aggiunto al carrello.", en: "Added to your cart.", de: "In den Warenkorb gelegt.", es: "Añadido al carrito.", fr: "Ajouté au panier." };
+export const ADD = { it: ["Quantità", "Aggiungi al carrello"], en: ["Quantity", "Add to cart"], de: ["Menge", "In den Warenkorb"], es: ["Cantidad", "Añadir al carrito"], fr: ["Quantité", "Ajouter au panier"] } as const;
+export type Lang = keyof typeof ADD;
+
+export const main = (page: Page) => page.getByRole("main");
+export const total = (page: Page) => page.getByTestId("checkout-total");
+
+export async function addToCart(page: Page, lang: Lang, path: string, quantity: number, said: string | RegExp = ADDED[lang]) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("spinbutton", { name: ADD[lang][0] }).fill(String(quantity));
+  await page.getByRole("button", { name: ADD[lang][1] }).click();
+  await expect(page.getByRole("status").filter({ hasText: said })).toBeVisible();
+}
+
+/** The orders the browser's visitor or customer owns, through the public API with the browser's cookies. */
+export async function ordersOf(context: BrowserContext, request: APIRequestContext) {
+  const cookies = await context.cookies();
+  const ia = cookies.find((c) => c.name === "ia")?.value ?? "";
+  const token = cookies.find((c) => c.name === "token")?.value;
+  const res = await request.get("/web/v1/orders", { headers: { ia, lang: "en", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { _id: string; number: string; totals: { total: number } }[] }).data;
+}
+
+export async function fillDeliveryAddress(page: Page, labels: { street: string; postalCode: string; city: string; phone: string }, a: { street: string; postalCode: string; city: string; phone: string }) {
+  // Without JavaScript the invoice address shows too, after the delivery address and with its labels.
+  await page.getByRole("textbox", { name: labels.street, exact: true }).first().fill(a.street);
+  await page.getByRole("textbox", { name: labels.postalCode, exact: true }).first().fill(a.postalCode);
+  await page.getByRole("textbox", { name: labels.city, exact: true }).first().fill(a.city);
+  await page.getByRole("textbox", { name: labels.phone }).fill(a.phone);
+}

@@ -1,0 +1,18 @@
+import { startStripePeer } from "./stripe-peer.ts";
+
+// Test support only: the payment providers' local peers as one process, for the browser journeys
+// (playwright.config.ts starts it beside the shop). Each peer speaks its provider's documented HTTP API
+// and notifies the shop's webhook endpoint as the provider would.
+
+const port = Number(process.env.PEERS_PORT ?? 4210);
+const shop = process.env.PEERS_SHOP_URL ?? "http://localhost:3210";
+
+export const E2E_STRIPE = { secretKey: "sk_test_e2e_vetrina", webhookSecret: "whsec_e2e_vetrina" };
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const stripe = await startStripePeer({ ...E2E_STRIPE, webhookUrl: `${shop}/web/v1/payments/stripe/webhook`, port });
+  process.stdout.write(`payment peers: stripe ${stripe.base}\n`);
+  const stop = () => { void stripe.close().then(() => process.exit(0)); };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
