@@ -1,11 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_STRIPE } from "./tests/peers/serve-peers.ts";
+import { E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = ".e2e-data";
 /** The payment providers' local peers (tests/peers/serve-peers.ts); the shop gets their keys and addresses. */
 const PEERS_PORT = Number(process.env.E2E_PEERS_PORT ?? PORT + 1000);
-const STRIPE_ENV = `STRIPE_SECRET_KEY=${E2E_STRIPE.secretKey} STRIPE_WEBHOOK_SECRET=${E2E_STRIPE.webhookSecret} STRIPE_API_BASE=http://127.0.0.1:${PEERS_PORT}`;
+const PAYMENT_ENV = [
+  `STRIPE_SECRET_KEY=${E2E_STRIPE.secretKey} STRIPE_WEBHOOK_SECRET=${E2E_STRIPE.webhookSecret} STRIPE_API_BASE=http://127.0.0.1:${PEERS_PORT}`,
+  `PAYPAL_CLIENT_ID=${E2E_PAYPAL.clientId} PAYPAL_CLIENT_SECRET=${E2E_PAYPAL.clientSecret} PAYPAL_WEBHOOK_ID=${E2E_PAYPAL.webhookId} PAYPAL_API_BASE=http://127.0.0.1:${PEERS_PORT + 1}`,
+].join(" ");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +44,7 @@ export default defineConfig({
     stderr: "pipe",
   }, {
     // A fresh database each run; the drawn images are kept between runs to save time.
-    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production HOST=127.0.0.1 PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn DEV_MAILBOX=true TRUST_PROXY=true PUBLIC_BASE_URL=http://localhost:${PORT} ${STRIPE_ENV} tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production HOST=127.0.0.1 PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn DEV_MAILBOX=true TRUST_PROXY=true PUBLIC_BASE_URL=http://localhost:${PORT} ${PAYMENT_ENV} tsx server/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     // E2E_REUSE=1 runs against a server already started on E2E_PORT (development only).

@@ -93,9 +93,9 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", searchRoutes({ db: deps.db }));
   const cart = createCartContext(deps.db);
   app.route("/", cartRoutes(cart));
-  app.route("/", checkoutRoutes({ db: deps.db, cart, online }));
   const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
-  app.route("/", orderRoutes({ db: deps.db, reservationMinutes }));
+  app.route("/", checkoutRoutes({ db: deps.db, cart, online, reservationMinutes }));
+  app.route("/", orderRoutes({ db: deps.db, reservationMinutes, online }));
   app.route("/", paymentRoutes({
     db: deps.db, cart, providers: deps.paymentProviders ?? {}, publicBaseUrl: deps.publicBaseUrl ?? "http://localhost:3000", reservationMinutes,
     log: (msg, fields) => deps.logEvent?.("warn", msg, fields),

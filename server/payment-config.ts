@@ -1,3 +1,4 @@
+import { createPayPalProvider } from "#api/payments/paypal/paypal-provider.ts";
 import { createStripeProvider } from "#api/payments/stripe/stripe-provider.ts";
 import type { PaymentProvider } from "#api/payments/provider.ts";
 import type { Env } from "./env.ts";
@@ -7,6 +8,12 @@ export function paymentProvidersFrom(env: Env): Record<string, PaymentProvider> 
   const providers: Record<string, PaymentProvider> = {};
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     providers.stripe = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}) });
+  }
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID) {
+    providers.paypal = createPayPalProvider({
+      clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID,
+      environment: env.PAYPAL_ENVIRONMENT, ...(env.PAYPAL_API_BASE ? { apiBase: env.PAYPAL_API_BASE } : {}),
+    });
   }
   return providers;
 }

@@ -29,7 +29,7 @@ async function readCheckout(db: Database, cart: CartContext, online: ReadonlySet
   return buildCheckout({ view, stored: shaped, pricing, signedIn: owner?.kind === "customer", stores, methods });
 }
 
-export function checkoutRoutes(deps: { db: Database; cart: CartContext; online: ReadonlySet<string> }) {
+export function checkoutRoutes(deps: { db: Database; cart: CartContext; online: ReadonlySet<string>; reservationMinutes: number }) {
   const { db, cart, online } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
@@ -75,7 +75,7 @@ export function checkoutRoutes(deps: { db: Database; cart: CartContext; online: 
     const { orderId, replayed } = await placeOrder(db, { owner, lang, idempotencyKey: c.req.valid("header")["idempotency-key"], body, online });
     const order = await findOwnedOrder(db, owner, orderId);
     if (replayed) c.header("Idempotent-Replayed", "true");
-    return c.json({ data: await buildOrderView(db, order!, lang) }, 201);
+    return c.json({ data: await buildOrderView(db, order!, lang, deps) }, 201);
   });
 
   return app;

@@ -11,7 +11,7 @@ import { buildOrderView } from "./orders.view.ts";
 /** At most this many orders in one list answer; older ones come with paging when an account needs it. */
 const ORDERS_LISTED = 50;
 
-export function orderRoutes(deps: { db: Database; reservationMinutes: number }) {
+export function orderRoutes(deps: { db: Database; reservationMinutes: number; online: ReadonlySet<string> }) {
   const { db } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 

@@ -19,7 +19,7 @@ export const PAYMENT_OPTIONS = z.object({
   methods: z.array(z.object({
     id: z.number().int(), code: z.string(), kind: z.enum(PAYMENT_KINDS), name: z.string(), description: z.string(),
     fee: z.number().openapi({ description: "The method's fee, EUR: it replaces the order's payment fee if chosen" }),
-  })).openapi({ description: "The offline methods this order can be paid with instead (PUT /orders/{id}/payment-method)" }),
+  })).openapi({ description: "The other methods this order can be paid with instead (PUT /orders/{id}/payment-method): offline ones, and the other providers' pages" }),
 }).openapi("PaymentOptions");
 
 export const ORDER_LINE = z.object({

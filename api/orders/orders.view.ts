@@ -15,11 +15,13 @@ import type { Order } from "./orders.schemas.ts";
  * the catalogue has them now), so reading it twice gives the same answer: an idempotent retry of the
  * placement answers exactly what the first request answered.
  */
-export async function buildOrderView(db: Database, order: OrderRow, lang: Locale, options: { reservationMinutes?: number } = {}): Promise<Order> {
+export async function buildOrderView(db: Database, order: OrderRow, lang: Locale, options: { reservationMinutes?: number; online?: ReadonlySet<string> } = {}): Promise<Order> {
   const [{ lines, store, delivery, payment }, bank] = await Promise.all([loadOrderParts(db, order), readBankTransfer(db)]);
   const awaitingOnline = order.status === "awaiting_payment" && isOnlineKind(order.paymentKind);
   // The other ways to pay an order whose card or wallet payment is awaited (the /cancel page's choices).
-  const offline = awaitingOnline ? (await listPaymentMethods(db, lang, order.shippingMode as ShippingMode, new Set())).filter((m) => !isOnlineKind(m.kind)) : [];
+  const others = awaitingOnline
+    ? (await listPaymentMethods(db, lang, order.shippingMode as ShippingMode, options.online ?? new Set())).filter((m) => m.id !== order.paymentMethodId)
+    : [];
   const customer = order.customer as { name?: string; lastname?: string; email?: string; company?: string };
   const vat = vatBreakdown(lines.map((l) => ({ grossCents: l.lineTotalCents, ratePercent: l.vatRateBp / 100 })));
   const awaitingTransfer = order.paymentKind === "bank_transfer" && order.paymentStatus === "awaiting";
@@ -50,7 +52,7 @@ export async function buildOrderView(db: Database, order: OrderRow, lang: Locale
     payment_instructions: awaitingTransfer && bank ? { ...bank, reference: order.number, amount: centsToAmount(order.totalCents) } : null,
     payment_options: awaitingOnline ? {
       deadline: new Date(order.placedAt.getTime() + (options.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES) * 60_000).toISOString(),
-      methods: offline.map((m) => ({ id: m.id, code: m.code, kind: m.kind, name: m.name, description: m.description, fee: centsToAmount(m.feeCents) })),
+      methods: others.map((m) => ({ id: m.id, code: m.code, kind: m.kind, name: m.name, description: m.description, fee: centsToAmount(m.feeCents) })),
     } : null,
     note: order.note,
   };

@@ -145,15 +145,19 @@ async function lockAwaiting(tx: Database, order: OrderRow): Promise<OrderRow> {
 }
 
 /**
- * The shopper pays the order another way (bank transfer, cash on delivery, at pickup): the method's fee
- * replaces the old one in the total, the order takes the new kind's first state, and its confirmation
- * mail goes out now (an online order's waited for the payment).
+ * The shopper pays the order another way (bank transfer, cash on delivery, at pickup, or another
+ * provider's page): the method's fee replaces the old one in the total, the order takes the new kind's
+ * first state, and an offline method's confirmation mail goes out now (an online order's waited for the
+ * payment). The old page is closed first, so at most one provider can take the money.
  */
 export async function choosePaymentMethod(db: Database, deps: OnlinePayments, order: OrderRow, methodId: number, lang: Locale): Promise<void> {
   if (order.status !== "awaiting_payment" || !isOnlineKind(order.paymentKind)) throw notAwaiting(order);
   const [method] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.isActive, true)));
   const mode = order.shippingMode as ShippingMode;
-  if (!method || !isPaymentKind(method.kind) || isOnlineKind(method.kind) || !method.shippingModes.includes(mode)) {
+  // Another online method only through a provider with keys; the method the order has already is no change.
+  const usable = method && isPaymentKind(method.kind) && method.shippingModes.includes(mode) && method.id !== order.paymentMethodId
+    && (!isOnlineKind(method.kind) || Boolean(deps.providers[method.provider ?? ""]));
+  if (!method || !usable) {
     throw new ApiError(422, "UNPROCESSABLE", "This payment method cannot be chosen for this order: choose one of the order's other methods.",
       { payment_method: "Choose one of the methods offered for this order." }, "method_not_allowed");
   }
@@ -171,7 +175,8 @@ export async function choosePaymentMethod(db: Database, deps: OnlinePayments, or
       totalCents: row.totalCents - row.paymentFeeCents + method.feeCents, status: first.state, paymentStatus: first.payment,
       paymentReference: null, updatedAt: new Date(),
     }).where(eq(orders.id, row.id)).returning();
-    await queueOrderMails(tx, changed!, (changed!.lang as Locale) ?? lang);
+    // Another online method still waits for its money (its page is opened next); an offline one is confirmed now.
+    if (!isOnlineKind(kind)) await queueOrderMails(tx, changed!, (changed!.lang as Locale) ?? lang);
   });
 }
 

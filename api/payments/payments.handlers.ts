@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { orderLines } from "#db/schema/schema.ts";
+import { orderLines, orders } from "#db/schema/schema.ts";
 import { changeCart, lineCap, type CartState } from "#domain/cart.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { requireOwner, type Owner } from "#api/http/owner.ts";
@@ -17,6 +17,8 @@ import { cancelForCart, checkPayment, choosePaymentMethod, closeOnlinePayment, o
 import { backToCartRoute, checkPaymentRoute, choosePaymentMethodRoute, startPaymentRoute, webhookRoute } from "./payments.routes.ts";
 import { WebhookRejected } from "./provider.ts";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface PaymentDeps extends OnlinePayments {
   db: Database;
   cart: CartContext;
@@ -30,8 +32,9 @@ async function ownedOrder(db: Database, owner: Owner, id: string): Promise<Order
 
 export function paymentRoutes(deps: PaymentDeps) {
   const { db } = deps;
+  const online = new Set(Object.keys(deps.providers));
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-  const view = (order: OrderRow, lang: Parameters<typeof buildOrderView>[2]) => buildOrderView(db, order, lang, { reservationMinutes: deps.reservationMinutes });
+  const view = (order: OrderRow, lang: Parameters<typeof buildOrderView>[2]) => buildOrderView(db, order, lang, { reservationMinutes: deps.reservationMinutes, online });
 
   app.openapi(webhookRoute, async (c) => {
     const provider = deps.providers[c.req.valid("param").provider];
@@ -42,6 +45,12 @@ export function paymentRoutes(deps: PaymentDeps) {
     } catch (error) {
       if (error instanceof WebhookRejected) throw new ApiError(400, "VALIDATION_FAILED", error.message, undefined, "bad_signature");
       throw error;
+    }
+    // An approval the shop completes itself (PayPal's capture) is completed first: if the provider cannot
+    // be reached, the 503 leaves the event unrecorded and the provider sends it again.
+    if (event.followUp === "check" && event.orderId && UUID.test(event.orderId)) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, event.orderId));
+      if (order && order.paymentReference === event.reference) await checkPayment(db, deps, order);
     }
     const effect = await applyPaymentEvent(db, event, deps.log);
     return c.json({ data: { received: true as const, effect } }, 200);

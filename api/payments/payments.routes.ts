@@ -77,10 +77,11 @@ export const CHOOSE_PAYMENT_METHOD = z.object({
 
 export const choosePaymentMethodRoute = createRoute({
   method: "put", path: "/orders/{id}/payment-method", tags: ["payments"],
-  summary: "Pay an order waiting for its online payment another way (bank transfer, cash on delivery, at pickup)",
+  summary: "Pay an order waiting for its online payment another way (bank transfer, cash on delivery, at pickup, another provider)",
   description: `${OWNED} The provider's page is closed first, so it can no longer take the money (if the shopper paid there a `
     + "moment ago, the order is paid and this is a 409). The new method's fee replaces the old one in the total; the order takes "
-    + "the new method's first state and its confirmation mail goes out.",
+    + "the new method's first state: an offline method's confirmation mail goes out, another provider's page is opened next "
+    + "(POST /orders/{id}/payment).",
   request: { params: ORDER_PARAMS, body: { content: { "application/json": { schema: CHOOSE_PAYMENT_METHOD } }, required: true } },
   responses: {
     200: dataResponse(ORDER, "The order with its new method"), ...VISITOR_WRITE_ERRORS,

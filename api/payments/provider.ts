@@ -51,6 +51,11 @@ export interface PaymentEvent extends PaymentCheck {
   /** The provider's name of the event, for the record and the logs. */
   type: string;
   payload: unknown;
+  /**
+   * `check`: the event says the shopper approved a payment the shop still has to complete (PayPal's
+   * capture): once recorded, the shop asks the provider (checkPayment) while the order waits for it.
+   */
+  followUp?: "check";
 }
 
 export interface PaymentProvider {

@@ -80,7 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "method") {
       const method = Number(form.get("payment_method"));
       if (!Number.isInteger(method) || method <= 0) return refused("cancel.error.method");
-      await api.request("PUT", `/orders/${id}/payment-method`, { payment_method: method });
+      const { data: changed } = await api.request<{ data: Order }>("PUT", `/orders/${id}/payment-method`, { payment_method: method });
+      // Another provider's page (PayPal instead of the card): the shopper goes there now.
+      if (changed.payment_options) return await sendToPaymentPage({ lang, context, api, orderId: id });
       return redirectOnSite(orderPagePath(lang, id), 303);
     }
     if (intent === "cart") {

@@ -6,7 +6,9 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 // Issue 15: card payments on the provider's hosted page. The provider is a local server speaking Stripe's
 // HTTP API (tests/peers/stripe-peer.ts, started by playwright.config.ts); the shop's code is production's.
 
-const PEERS = `http://127.0.0.1:${Number(process.env.E2E_PEERS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000)}`;
+const PEERS_PORT = Number(process.env.E2E_PEERS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000);
+const PEERS = `http://127.0.0.1:${PEERS_PORT}`;
+const PAYPAL_PEER = `http://127.0.0.1:${PEERS_PORT + 1}`;
 
 /** The checkout's words the journeys need, per language. */
 const WORDS: Record<Lang, {
@@ -34,8 +36,8 @@ const ADDRESSES: Record<Lang, { street: string; postalCode: string; city: string
   es: { street: "Calle Mayor 5", postalCode: "28013", city: "Madrid", phone: "+34 912 345 678" },
 };
 
-/** A guest's checkout up to the provider's page: two packs of trofie, home delivery, the card. */
-async function checkOutWithCard(page: Page, context: BrowserContext, lang: Lang, shopper: Shopper): Promise<string> {
+/** A guest's checkout up to the provider's page: two packs of trofie, home delivery, the card (or PayPal). */
+async function checkOutWithCard(page: Page, context: BrowserContext, lang: Lang, shopper: Shopper, method: "card" | "paypal" = "card"): Promise<string> {
   const w = WORDS[lang];
   await useClientAddress(context, shopper);
   await addToCart(page, lang, TROFIE[lang], 2);
@@ -46,16 +48,20 @@ async function checkOutWithCard(page: Page, context: BrowserContext, lang: Lang,
   await fillDeliveryAddress(page, w, ADDRESSES[lang]);
   await page.getByRole("button", { name: w.next }).click();
   await page.getByRole("radio", { name: w.standard }).check();
-  await page.getByRole("radio", { name: w.card }).check();
+  await page.getByRole("radio", { name: method === "card" ? w.card : /PayPal/ }).check();
   await page.getByRole("checkbox", { name: w.terms }).check();
   await page.getByRole("checkbox", { name: w.privacy }).check();
   await expectAccessible(page);
   const seen = (await total(page).textContent())!;
   await page.getByRole("button", { name: w.place }).click();
   // The provider's hosted page, with the order's total.
-  await expect(page).toHaveURL(new RegExp(`^${PEERS}/pay/cs_test_`));
   const cents = Number(seen.replace(/\D/g, ""));
   await expect(page.getByTestId("amount")).toHaveText(`${(cents / 100).toFixed(2)} EUR`);
+  if (method === "paypal") {
+    await expect(page).toHaveURL(new RegExp(`^${PAYPAL_PEER}/checkoutnow\\?token=`));
+    return new URL(page.url()).searchParams.get("token")!;
+  }
+  await expect(page).toHaveURL(new RegExp(`^${PEERS}/pay/cs_test_`));
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
@@ -168,4 +174,19 @@ test("a payment-failed mail leads back to the order's payment choices", async ({
   await page.goto(linkTo(mail, "/cancel"));
   await expect(page.getByRole("heading", { level: 1, name: "Pagamento non completato" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a PayPal payment succeeds: approved on PayPal's page, captured by the shop, in Spanish", async ({ page, context, request }) => {
+  test.slow();
+  const shopper = newShopper();
+  await checkOutWithCard(page, context, "es", shopper, "paypal");
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+
+  await expect(page).toHaveURL(/\/es\/order-success\?order=[0-9a-f-]{36}&token=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Gracias, ${shopper.name}`);
+  await expect(main(page).getByRole("status")).toContainText("Hemos recibido tu pago de");
+  expect(await orderState(context, request)).toMatchObject({ status: "confirmed", payment_status: "paid", payment_kind: "wallet" });
+  await expectAccessible(page);
+  const mail = await latestMail(request, shopper.email, "order-confirmation");
+  expect(mail.text).toContain("PayPal");
 });

@@ -1,18 +1,20 @@
+import { startPayPalPeer } from "./paypal-peer.ts";
 import { startStripePeer } from "./stripe-peer.ts";
 
 // Test support only: the payment providers' local peers as one process, for the browser journeys
 // (playwright.config.ts starts it beside the shop). Each peer speaks its provider's documented HTTP API
-// and notifies the shop's webhook endpoint as the provider would.
-
-const port = Number(process.env.PEERS_PORT ?? 4210);
-const shop = process.env.PEERS_SHOP_URL ?? "http://localhost:3210";
+// and notifies the shop's webhook endpoint as the provider would. Stripe answers on PEERS_PORT, PayPal on the next port.
 
 export const E2E_STRIPE = { secretKey: "sk_test_e2e_vetrina", webhookSecret: "whsec_e2e_vetrina" };
+export const E2E_PAYPAL = { clientId: "e2e-client-vetrina", clientSecret: "e2e-secret-vetrina", webhookId: "WH-E2E-VETRINA" };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PEERS_PORT ?? 4210);
+  const shop = process.env.PEERS_SHOP_URL ?? "http://localhost:3210";
   const stripe = await startStripePeer({ ...E2E_STRIPE, webhookUrl: `${shop}/web/v1/payments/stripe/webhook`, port });
-  process.stdout.write(`payment peers: stripe ${stripe.base}\n`);
-  const stop = () => { void stripe.close().then(() => process.exit(0)); };
+  const paypal = await startPayPalPeer({ ...E2E_PAYPAL, webhookUrl: `${shop}/web/v1/payments/paypal/webhook`, port: port + 1 });
+  process.stdout.write(`payment peers: stripe ${stripe.base}, paypal ${paypal.base}\n`);
+  const stop = () => { void Promise.all([stripe.close(), paypal.close()]).then(() => process.exit(0)); };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }
