@@ -17,6 +17,9 @@ import { load, timeToFirstByte, type LoadFigures } from "./lib/load.ts";
 import { prepareLargeCatalogue } from "./lib/large.ts";
 import { measurePlacement, placeOneOrder } from "./lib/placement.ts";
 import { ROOT, startServer } from "./lib/server.ts";
+import { startStripePeer } from "#tests/peers/stripe-peer.ts";
+
+const BENCH_STRIPE = { secretKey: "sk_test_bench", webhookSecret: "whsec_bench" };
 
 const args = process.argv.slice(2);
 const short = args.includes("--short");
@@ -54,6 +57,8 @@ async function discoverPages(origin: string) {
   }
   // An order of another visitor's, for the order page (the measured visitor keeps its cart for the checkout).
   const order = await placeOneOrder(origin);
+  // A card order whose shopper came back without paying, for the /cancel page (issue 15).
+  const unpaid = await placeOneOrder(origin, "card");
   const pages: PageSpec[] = [
     { id: "home", path: "/" },
     { id: "category", path: `${category.url}?in_stock=1&sort=price_asc` },
@@ -62,6 +67,7 @@ async function discoverPages(origin: string) {
     { id: "cart", path: "/cart", cookie: COOKIE },
     { id: "checkout", path: "/checkout", cookie: COOKIE },
     { id: "order", path: `/order-success?order=${order.orderId}`, cookie: `ia=${order.ia}; vt_keeps=1` },
+    { id: "payment", path: `/cancel?order=${unpaid.orderId}`, cookie: `ia=${unpaid.ia}; vt_keeps=1` },
   ];
   return { pages, category, product, variantId: detail.variants.find((v) => v.in_stock)?.id ?? detail.variants[0]!.id };
 }
@@ -83,7 +89,12 @@ async function main() {
   const startedAt = Date.now();
   if (!args.includes("--no-build")) execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   const databaseUrl = large ? await prepareLargeCatalogue() : undefined;
-  const server = await startServer({ port, databaseUrl });
+  // The card provider: a local server speaking Stripe's API, as in the browser journeys (no provider is reachable from here).
+  const stripe = await startStripePeer(BENCH_STRIPE);
+  const server = await startServer({
+    port, databaseUrl,
+    env: { STRIPE_SECRET_KEY: BENCH_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: BENCH_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.base },
+  });
   const origin = server.origin;
   try {
     const { pages, category, product, variantId } = await discoverPages(origin);
@@ -133,7 +144,7 @@ async function main() {
     // Placement: every request another visitor's checkout, placed once (issue 14).
     apiFigures["place order"] = await measurePlacement(origin, short ? 40 : 200);
 
-    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order"].includes(p.id));
+    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment"].includes(p.id));
     const bytes: Record<string, PageBytes> = {};
     const visits = await firstVisitBytes(measured.map((p) => ({ url: url(p), cookies: cookiesOf(p, origin) })));
     measured.forEach((p, i) => { bytes[p.id] = visits[i]!; });
@@ -143,7 +154,7 @@ async function main() {
     // The category without filters: a filtered listing is marked noindex, which Lighthouse's SEO score counts against it.
     // The checkout and the order page are measured as their visitors; they are noindex on purpose (personal pages).
     const byId = (id: string) => pages.find((p) => p.id === id)!;
-    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order")];
+    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment")];
     await warmUpAsPhone(lighthousePages.filter((p) => !p.cookie).map(url));
     // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
     // the same phone with the slowdown calibrated on the index the run before it measured (bench/lib/cpu-slowdown.ts).
@@ -211,6 +222,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    await stripe.close();
   }
 }
 

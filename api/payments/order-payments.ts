@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { orders, paymentMethods } from "#db/schema/schema.ts";
+import { orders, paymentEvents, paymentMethods } from "#db/schema/schema.ts";
 import { isOnlineKind, isPaymentKind, nextState, placedState, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { queueOrderMails } from "#api/orders/order-mails.ts";
@@ -193,4 +193,26 @@ export async function cancelForCart(tx: Database, order: OrderRow): Promise<void
   if (!next) throw notAwaiting(row);
   await tx.update(orders).set({ status: next.state, paymentStatus: next.payment, updatedAt: new Date() }).where(eq(orders.id, row.id));
   await giveBack(tx, { id: row.id, shippingMode: row.shippingMode, pickupStoreId: row.pickupStoreId });
+}
+
+/**
+ * Money back on a paid online order, through its provider (returns call this, issue 16 onwards). The same
+ * key gives the same refund; each refund is recorded with the provider's id (`payment_events`, kind
+ * `refund`), once. Refunding more than was paid is the provider's refusal, never the shop's guess.
+ */
+export async function refundPayment(
+  db: Database, deps: OnlinePayments, order: OrderRow, input: { amountCents: number; idempotencyKey: string },
+): Promise<{ refundId: string }> {
+  if (order.paymentStatus !== "paid" || !isOnlineKind(order.paymentKind) || !order.paymentReference) {
+    throw new ApiError(409, "CONFLICT", `Order ${order.number} has no online payment to refund.`, undefined, "not_refundable");
+  }
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > order.totalCents) {
+    throw new ApiError(422, "UNPROCESSABLE", `Refund between 0.01 and the order's total.`, { amount: "Between 0.01 and the order's total." }, "refund_amount");
+  }
+  const { name, provider } = await providerOf(db, deps, order);
+  const { refundId } = await ask(() => provider.refund({ reference: order.paymentReference!, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey }));
+  await db.insert(paymentEvents).values({
+    orderId: order.id, provider: name, providerEventId: `refund:${refundId}`, kind: "refund", payload: { refundId, amountCents: input.amountCents },
+  }).onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] });
+  return { refundId };
 }

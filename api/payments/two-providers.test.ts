@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders, paymentEvents, paymentMethods } from "#db/schema/schema.ts";
@@ -6,6 +7,7 @@ import { startPayPalPeer, type PayPalPeer } from "#tests/peers/paypal-peer.ts";
 import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
 import { methodIds, pickVariants, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
 import { orderAwaitingCard, paymentCalls } from "./payments-test-kit.ts";
+import { refundPayment } from "./order-payments.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { createPayPalProvider } from "./paypal/paypal-provider.ts";
 import { createStripeProvider } from "./stripe/stripe-provider.ts";
@@ -108,5 +110,39 @@ describe("one order, two providers", () => {
     expect(answers.map((a) => a.body.data.effect).sort()).toEqual(["duplicate", "duplicate", "recorded"]);
     expect(await row(orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid", paymentFlag: null });
     expect(await confirmations(orderId)).toBe(1);
+  });
+});
+
+describe("refunds", () => {
+  const deps = () => ({ providers: { stripe, paypal }, publicBaseUrl: "https://shop.example", reservationMinutes: 30, log: () => undefined });
+
+  it("go through each order's provider with its id recorded once, the same key giving the same refund", async () => {
+    const card = await orderAwaitingCard(t, { ids, variant: v });
+    stripePeer.pay(card.session);
+    await pay.check(card.who, card.orderId);
+    const wallet = await orderAwaitingCard(t, { ids, variant: v, method: paypalMethod });
+    paypalPeer.approve(wallet.session);
+    await pay.check(wallet.who, wallet.orderId);
+
+    const key = randomUUID();
+    const first = await refundPayment(t.db, deps(), await row(card.orderId), { amountCents: 100, idempotencyKey: key });
+    const again = await refundPayment(t.db, deps(), await row(card.orderId), { amountCents: 100, idempotencyKey: key });
+    expect(again.refundId).toBe(first.refundId);
+    expect(stripePeer.refunds.filter((r) => r.id === first.refundId)).toHaveLength(1);
+    const fromPayPal = await refundPayment(t.db, deps(), await row(wallet.orderId), { amountCents: 250, idempotencyKey: randomUUID() });
+    expect(paypalPeer.refunds.find((r) => r.id === fromPayPal.refundId)?.amount.value).toBe("2.50");
+    const recorded = await t.db.select().from(paymentEvents).where(eq(paymentEvents.kind, "refund"));
+    expect(recorded.map((r) => [r.orderId, r.provider, r.providerEventId]).sort()).toEqual([
+      [card.orderId, "stripe", `refund:${first.refundId}`], [wallet.orderId, "paypal", `refund:${fromPayPal.refundId}`],
+    ].sort());
+  });
+
+  it("are refused for an order not paid online, and above what was paid", async () => {
+    const unpaid = await orderAwaitingCard(t, { ids, variant: v });
+    await expect(refundPayment(t.db, deps(), await row(unpaid.orderId), { amountCents: 100, idempotencyKey: randomUUID() })).rejects.toMatchObject({ status: 409 });
+    stripePeer.pay(unpaid.session);
+    await pay.check(unpaid.who, unpaid.orderId);
+    const paid = await row(unpaid.orderId);
+    await expect(refundPayment(t.db, deps(), paid, { amountCents: paid.totalCents + 1, idempotencyKey: randomUUID() })).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentEvents } from "#db/schema/schema.ts";
+import { emailOutbox, orders, paymentEvents } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
 import { methodIds, pickVariants, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
@@ -89,6 +89,29 @@ describe("Stripe's notifications", () => {
     expect((await post(body, headers)).body.data.effect).toBe("flagged");
     expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: "amount_mismatch" });
     expect(warnings).toContain("a payment of another amount or currency than the order's was reported");
+  });
+
+  it("flag a payment in another currency than the order's, and leave the order unpaid", async () => {
+    const { orderId, session } = await awaitingCard();
+    peer.pay(session).currency = "usd";
+    const { body, headers } = peer.event("checkout.session.completed", session);
+    expect((await post(body, headers)).body.data.effect).toBe("flagged");
+    expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: "amount_mismatch" });
+  });
+
+  it("keep one state when events arrive out of order: a late 'failed' or 'expired' after the payment changes nothing", async () => {
+    const { orderId, session } = await awaitingCard();
+    // Made before the payment, delivered after it (providers do not promise an order).
+    const failed = peer.event("checkout.session.async_payment_failed", session);
+    const expired = peer.event("checkout.session.expired", session);
+    peer.pay(session);
+    const completed = peer.event("checkout.session.completed", session);
+    expect((await post(completed.body, completed.headers)).body.data.effect).toBe("confirmed");
+    for (const late of [failed, expired, completed]) expect((await post(late.body, late.headers)).status).toBe(200);
+    expect(await stateOf(orderId)).toEqual({ status: "confirmed", payment: "paid", flag: null });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, order!.email), eq(emailOutbox.template, "payment-failed")))).toEqual([]);
+    expect(await eventsOf(orderId)).toHaveLength(3);
   });
 
   it("record an event for an order the shop does not know, answer 200 and log it", async () => {

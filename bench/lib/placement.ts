@@ -8,7 +8,7 @@ type Call = <T>(method: string, path: string, ia: string, body?: unknown) => Pro
  * Visitors whose checkouts are ready to place (one unit of an in-stock product each, home delivery,
  * standard shipping, bank transfer), spread over the catalogue so no product's stock runs out.
  */
-async function prepareCheckouts(origin: string, count: number, prefix = "benchplace"): Promise<Prepared[]> {
+async function prepareCheckouts(origin: string, count: number, prefix = "benchplace", paymentKind = "bank_transfer"): Promise<Prepared[]> {
   const call: Call = async (method, path, ia, body) => {
     const response = await fetch(`${origin}/web/v1${path}`, {
       method, headers: { lang: "it", ia, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -42,7 +42,7 @@ async function prepareCheckouts(origin: string, count: number, prefix = "benchpl
         Country: "IT", CountryName: "Italia", Phone: "+39 333 123 4567", PostalCode: "40121",
       },
       shippingMode: 1, delivery_method: methods.deliveryMethods[0]!.id,
-      payment_method: methods.paymentsMethods.find((m) => m.kind === "bank_transfer")!.id, step: 2,
+      payment_method: methods.paymentsMethods.find((m) => m.kind === paymentKind)!.id, step: 2,
     });
     prepared.push({ ia, body: JSON.stringify({ expected_total: checkout.totals.total, accept_terms: true, accept_privacy: true }) });
   }
@@ -66,14 +66,25 @@ export async function measurePlacement(origin: string, count: number): Promise<L
   });
 }
 
-/** One order placed by a visitor of its own, for the order page's measurements: its id and the visitor's id. */
-export async function placeOneOrder(origin: string): Promise<{ orderId: string; ia: string }> {
-  const [checkout] = await prepareCheckouts(origin, 1, "benchorder");
+/**
+ * One order placed by a visitor of its own, for the order page's measurements: its id and the visitor's id.
+ * A card order (the /cancel page's) also has its provider's page opened, as the storefront opens it.
+ */
+export async function placeOneOrder(origin: string, paymentKind = "bank_transfer"): Promise<{ orderId: string; ia: string }> {
+  const [checkout] = await prepareCheckouts(origin, 1, paymentKind === "card" ? "benchcard" : "benchorder", paymentKind);
   if (!checkout) throw new Error("No checkout could be prepared for the order page");
   const response = await fetch(`${origin}/web/v1/checkout/place-order`, {
     method: "POST", body: checkout.body,
     headers: { lang: "it", ia: checkout.ia, "content-type": "application/json", "idempotency-key": randomUUID() },
   });
   if (response.status !== 201) throw new Error(`place-order: ${response.status} ${await response.text()}`);
-  return { orderId: ((await response.json()) as { data: { _id: string } }).data._id, ia: checkout.ia };
+  const orderId = ((await response.json()) as { data: { _id: string } }).data._id;
+  if (paymentKind === "card") {
+    const opened = await fetch(`${origin}/web/v1/orders/${orderId}/payment`, {
+      method: "POST", body: JSON.stringify({ success_path: `/order-success?order=${orderId}`, cancel_path: `/cancel?order=${orderId}` }),
+      headers: { lang: "it", ia: checkout.ia, "content-type": "application/json" },
+    });
+    if (!opened.ok) throw new Error(`opening the card payment: ${opened.status} ${await opened.text()}`);
+  }
+  return { orderId, ia: checkout.ia };
 }

@@ -80,6 +80,7 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
   const held = new Map<string, { body: string; headers: Headers }[]>();
   const byIdempotencyKey = new Map<string, { body: string; sessionId: string }>();
   const refunds: Refund[] = [];
+  const refundsByKey = new Map<string, { body: string; refund: Refund }>();
   let base = "";
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -162,6 +163,10 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
       return send(res, session);
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      // Stripe answers a repeated Idempotency-Key with the first answer (a retried refund is not a second one).
+      const key = String(req.headers["idempotency-key"] ?? "");
+      const earlier = key ? refundsByKey.get(key) : undefined;
+      if (earlier) return earlier.body === body ? send(res, earlier.refund) : fail(res, 400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
       const form = new URLSearchParams(body);
       const paymentIntent = form.get("payment_intent");
       const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent && s.payment_status === "paid");
@@ -173,6 +178,7 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
       }
       const refund: Refund = { id: id("re"), object: "refund", amount, payment_intent: paymentIntent!, status: "succeeded", currency: paid.currency };
       refunds.push(refund);
+      if (key) refundsByKey.set(key, { body, refund });
       return send(res, refund);
     }
     return fail(res, 404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}).`);
