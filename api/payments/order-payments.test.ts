@@ -129,6 +129,20 @@ describe("a card order", () => {
   });
 });
 
+describe("a payment by a method that settles later (a bank debit)", () => {
+  it("keeps the order waiting for it: no second page, no other method, until the bank answers", async () => {
+    const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });
+    Object.assign(peer.sessions.get(session)!, { status: "complete", payment_intent: "pi_test_debit" });
+    expect((await pay.check(who, orderId)).body.data).toMatchObject({ status: "awaiting_payment" });
+    expect(await pay.start(who, orderId)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
+    expect(await pay.choose(who, orderId, ids.bank)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
+    expect(await pay.backToCart(who, orderId)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
+    peer.sessions.get(session)!.payment_status = "paid";
+    expect((await post(peer.event("checkout.session.async_payment_succeeded", session))).body.data.effect).toBe("confirmed");
+    expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+});
+
 describe("paying the order another way", () => {
   it("closes the provider's page, takes the new method's fee and state, and sends the confirmation", async () => {
     const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });

@@ -30,6 +30,10 @@ function notAwaiting(order: OrderRow): ApiError {
   return new ApiError(409, "CONFLICT", `Order ${order.number} is not waiting for an online payment.`, undefined, "not_awaiting_payment");
 }
 
+/** The shopper paid with a method that settles later (a bank debit): nothing to open or change until the bank answers. */
+const processing = (order: OrderRow) => new ApiError(409, "CONFLICT",
+  `A payment of order ${order.number} is being processed by the provider: wait for its answer.`, undefined, "payment_processing");
+
 const providerUnavailable = (cause: unknown) => Object.assign(new ApiError(503, "UNAVAILABLE",
   "The payment provider cannot be reached right now. Try again in a minute, or choose another way to pay.", undefined, "provider_unavailable"), { cause });
 
@@ -85,6 +89,7 @@ export async function openPayment(
       throw notAwaiting({ ...order, paymentStatus: "paid" });
     }
     if (check.state === "open" && check.redirectUrl) return { reference: check.reference, redirectUrl: check.redirectUrl };
+    if (check.state === "open") throw processing(order);
   }
   const base = deps.publicBaseUrl.replace(/\/$/, "");
   const hosted = await ask(() => provider.startPayment({
@@ -133,6 +138,8 @@ export async function closeOnlinePayment(db: Database, deps: OnlinePayments, ord
     await applyCheck(db, deps, name, ended);
     throw notAwaiting({ ...order, paymentStatus: "paid" });
   }
+  // Paid by a method that settles later (a bank debit): it can no longer be stopped, so the order waits for it.
+  if (ended.state === "open") throw processing(order);
 }
 
 /** The order's row, locked, still waiting for the online payment the request saw. */

@@ -96,6 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reason = apiReason(error.body);
     // Paid a moment ago, or no longer waiting (its time ran out): the page as it is now says which.
     if (reason === "already_paid" || reason === "not_awaiting_payment" || reason === "reservation_expired") return redirectOnSite(cancelPagePath(lang, id), 303);
+    // A payment by a method that settles later is under way: its order page says so.
+    if (reason === "payment_processing") return redirectOnSite(orderPagePath(lang, id), 303);
     if (error.status === 503) return refused("cancel.problem.provider_unavailable", 503);
     if (error.status === 422) return refused("cancel.error.method", 422);
     if (error.status < 500) return refused("cancel.error.invalid");

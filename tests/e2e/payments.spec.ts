@@ -79,7 +79,7 @@ test("a card payment succeeds and is confirmed by the shop's own check on return
   const session = await checkOutWithCard(page, context, "it", shopper);
   // The provider's notification waits: the shopper is back first, and the page asks the provider itself.
   expect((await request.post(`${PEERS}/_peer/sessions/${session}/hold`)).ok()).toBe(true);
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("button", { name: /^Pay \d/ }).click();
 
   await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Grazie, ${shopper.name}`);
@@ -103,7 +103,7 @@ test("the provider's notification arrives before the shopper returns, in German"
   let release!: () => void;
   const returned = new Promise<void>((resolve) => { release = resolve; });
   await page.route(/\/de\/order-success\?/, async (route) => { await returned; await route.continue(); });
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("button", { name: /^Pay \d/ }).click();
   await expect.poll(async () => (await orderState(context, request)).status, { timeout: 15_000 }).toBe("confirmed");
   release();
 
@@ -189,4 +189,62 @@ test("a PayPal payment succeeds: approved on PayPal's page, captured by the shop
   await expectAccessible(page);
   const mail = await latestMail(request, shopper.email, "order-confirmation");
   expect(mail.text).toContain("PayPal");
+});
+
+test("a bank debit settles later: the order page says the payment is being confirmed, then by itself that it is received, in German", async ({ page, context, request }) => {
+  test.slow();
+  const shopper = newShopper();
+  const session = await checkOutWithCard(page, context, "de", shopper);
+  await page.getByRole("button", { name: "Pay by bank debit (confirmed later)" }).click();
+
+  await expect(page).toHaveURL(/\/de\/order-success\?order=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Wir bestätigen Ihre Zahlung");
+  await expect(page.getByTestId("payment-confirming")).toContainText("Wir prüfen Ihre Zahlung bei Kredit- oder Debitkarte");
+  expect(await orderState(context, request)).toMatchObject({ status: "awaiting_payment" });
+  await expectAccessible(page);
+
+  // The bank answers: the page, asking again every two seconds, shows the payment without a reload.
+  expect((await request.post(`${PEERS}/_peer/sessions/${session}/settle`)).ok()).toBe(true);
+  await expect(main(page).getByRole("status")).toContainText("Wir haben Ihre Zahlung über", { timeout: 15_000 });
+  await expect(page.getByTestId("payment-confirming")).toHaveCount(0);
+  await latestMail(request, shopper.email, "order-confirmation");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the card payment, a cancel and a retry work with plain forms, in Italian", async ({ page, context, request }) => {
+    test.slow();
+    const shopper = newShopper();
+    const w = WORDS.it;
+    await useClientAddress(context, shopper);
+    await page.goto(TROFIE.it);
+    await page.getByRole("spinbutton", { name: "Quantità" }).fill("1");
+    await page.getByRole("button", { name: "Aggiungi al carrello" }).click();
+    await page.goto("/checkout");
+    await page.getByRole("textbox", { name: w.email }).fill(shopper.email);
+    await page.getByRole("textbox", { name: w.name, exact: true }).fill(shopper.name);
+    await page.getByRole("textbox", { name: w.lastname, exact: true }).fill(shopper.lastname);
+    await fillDeliveryAddress(page, w, ADDRESSES.it);
+    await page.getByRole("button", { name: w.next }).click();
+    await page.getByRole("radio", { name: w.standard }).check();
+    await page.getByRole("radio", { name: w.card }).check();
+    await page.getByRole("button", { name: "Aggiorna il riepilogo" }).click();
+    await page.getByRole("checkbox", { name: w.terms }).check();
+    await page.getByRole("checkbox", { name: w.privacy }).check();
+    // A plain form post answered with a redirect to the provider: the page's CSP lets the form go there.
+    await page.getByRole("button", { name: w.place }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PEERS}/pay/cs_test_`));
+    const first = page.url();
+    await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Pagamento non completato" })).toBeVisible();
+    await page.getByRole("button", { name: /^Paga .* con Carta di credito o debito$/ }).click();
+    // The same page again, not a second one.
+    await expect(page).toHaveURL(first);
+    await page.getByRole("button", { name: /^Pay \d/ }).click();
+    await expect(page).toHaveURL(/\/order-success\?order=/);
+    await expect(main(page).getByRole("status")).toContainText("Abbiamo ricevuto il pagamento di");
+    expect(await orderState(context, request)).toMatchObject({ status: "confirmed", payment_status: "paid" });
+  });
 });

@@ -69,7 +69,8 @@ function hostedPage(session: PeerSession): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Test payment page</title></head><body><main><h1>Test payment page</h1>
 <p>Pay <strong data-testid="amount">${amount}</strong> to ${escapeHtml(session.metadata.orderNumber ?? "the shop")} (${escapeHtml(session.customer_email ?? "")}).</p>
-${open ? `<form method="post"><button name="action" value="pay">Pay ${amount}</button> <button name="action" value="cancel">Cancel and return to the shop</button></form>`
+${open ? `<form method="post"><button name="action" value="pay">Pay ${amount}</button> <button name="action" value="debit">Pay by bank debit (confirmed later)</button>
+<button name="action" value="cancel">Cancel and return to the shop</button></form>`
     : `<p>This payment page is ${session.status === "expired" ? "expired" : "complete"}.</p>`}
 </main></body></html>`;
 }
@@ -130,17 +131,27 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
           await notify(session.id, peer.event("checkout.session.completed", session.id));
           return back(session.success_url);
         }
+        if (action === "debit") {
+          // A delayed method (SEPA Direct Debit): the session completes unpaid; the bank's answer comes days later.
+          Object.assign(session, { status: "complete", payment_intent: id("pi") });
+          await notify(session.id, peer.event("checkout.session.completed", session.id));
+          return back(session.success_url);
+        }
       }
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       return res.end(hostedPage(session));
     }
     // Test control: a session's notifications wait (the shopper returns before them), then go; or its payment fails.
-    const control = /^\/_peer\/sessions\/([^/]+)\/(hold|release|fail)$/.exec(url.pathname);
+    const control = /^\/_peer\/sessions\/([^/]+)\/(hold|release|fail|settle)$/.exec(url.pathname);
     if (req.method === "POST" && control) {
       const sessionId = decodeURIComponent(control[1]!);
       if (!sessions.has(sessionId)) return fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
       // A delayed method (a SEPA debit) refused by the bank after the session completed.
       if (control[2] === "fail") await notify(sessionId, peer.event("checkout.session.async_payment_failed", sessionId));
+      else if (control[2] === "settle") {
+        sessions.get(sessionId)!.payment_status = "paid";
+        await notify(sessionId, peer.event("checkout.session.async_payment_succeeded", sessionId));
+      }
       else if (control[2] === "hold") held.set(sessionId, held.get(sessionId) ?? []);
       else {
         const waiting = held.get(sessionId) ?? [];

@@ -22,7 +22,8 @@ export async function sendToPaymentPage(args: { lang: Locale; context: AppLoadCo
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status === 401) throw error;
     const reason = apiReason(error.body);
-    if (reason === "already_paid" || reason === "not_awaiting_payment") return redirectOnSite(orderPagePath(lang, orderId), 303);
+    // Paid, or being paid by a method that settles later: the order's page says which.
+    if (reason === "already_paid" || reason === "not_awaiting_payment" || reason === "payment_processing") return redirectOnSite(orderPagePath(lang, orderId), 303);
     context.log("warn", "the payment page could not be opened", { order: orderId, status: error.status, reason });
     return redirectOnSite(`${cancelPagePath(lang, orderId)}&problem=${encodeURIComponent(reason ?? "provider_unavailable")}`, 303);
   }
