@@ -1,28 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders, variants } from "#db/schema/schema.ts";
 import { createApi } from "#api/app.ts";
 import { TEST_SESSION_SECRET, useTestApi } from "#tests/setup/test-api.ts";
-import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
 import { checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
-import { orderAwaitingCard, paymentCalls } from "./payments-test-kit.ts";
-import type { PaymentProvider } from "./provider.ts";
-import { createStripeProvider } from "./stripe/stripe-provider.ts";
+import { orderAwaitingCard, paymentCalls, useStripePeer } from "./payments-test-kit.ts";
 
 // The shop's side of a card payment (issue 15): placement with the card method, the provider's page opened
 // and reopened, the shopper's return checked server to server, another method or the cart instead.
 
-const SECRET_KEY = "sk_test_order_payments";
-const WEBHOOK_SECRET = "whsec_order_payments";
-let peer: StripePeer;
-let stripe: PaymentProvider;
-beforeAll(async () => {
-  peer = await startStripePeer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  stripe = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: peer.base });
-});
-afterAll(() => peer.close());
+const s = useStripePeer("order_payments");
 
-const t = useTestApi({ deps: () => ({ paymentProviders: { stripe }, publicBaseUrl: "https://shop.example", paymentReservationMinutes: 45 }) });
+const t = useTestApi({ deps: () => ({ paymentProviders: { stripe: s.provider }, publicBaseUrl: "https://shop.example", paymentReservationMinutes: 45 }) });
 const pay = paymentCalls(t);
 let ids: Ids;
 let v: Variant;
@@ -67,8 +56,8 @@ describe("a card order", () => {
     expect(order).toMatchObject({ status: "awaiting_payment", paymentStatus: "awaiting", paymentKind: "card", paymentReference: session });
     expect(await stock()).toBe(before - 2);
     expect(await mailsTo(orderId, "order-confirmation")).toEqual([]);
-    expect(redirectUrl).toBe(`${peer.base}/pay/${session}`);
-    const page = peer.sessions.get(session)!;
+    expect(redirectUrl).toBe(`${s.peer.base}/pay/${session}`);
+    const page = s.peer.sessions.get(session)!;
     expect(page).toMatchObject({ amount_total: order.totalCents, currency: "eur", client_reference_id: orderId, locale: "it" });
     expect(page.success_url).toBe(`https://shop.example/order-success?order=${orderId}`);
     expect(page.expires_at).toBe(Math.floor(order.placedAt.getTime() / 1000) + 45 * 60);
@@ -82,14 +71,14 @@ describe("a card order", () => {
 
   it("gets a new page when the last one expired, and the expired one is no longer the order's", async () => {
     const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });
-    peer.expire(session);
+    s.peer.expire(session);
     const [a, b] = await Promise.all([pay.start(who, orderId), pay.start(who, orderId)]);
     expect(a.body.data.redirect_url).toBe(b.body.data.redirect_url);
     const now = await orderRow(orderId);
     expect(now.paymentReference).not.toBe(session);
-    expect(a.body.data.redirect_url).toBe(`${peer.base}/pay/${now.paymentReference}`);
+    expect(a.body.data.redirect_url).toBe(`${s.peer.base}/pay/${now.paymentReference}`);
     // Only the stored page can take the money: any other page opened on the way was closed.
-    const open = [...peer.sessions.values()].filter((s) => s.client_reference_id === orderId && s.status === "open");
+    const open = [...s.peer.sessions.values()].filter((s) => s.client_reference_id === orderId && s.status === "open");
     expect(open.map((s) => s.id)).toEqual([now.paymentReference]);
   });
 
@@ -99,11 +88,11 @@ describe("a card order", () => {
     expect(unpaid.status).toBe(200);
     expect(unpaid.body.data).toMatchObject({ status: "awaiting_payment", payment_status: "awaiting" });
     expect(unpaid.body.data.payment_options.deadline).toBe(new Date((await orderRow(orderId)).placedAt.getTime() + 45 * 60_000).toISOString());
-    peer.pay(session);
+    s.peer.pay(session);
     const paid = await Promise.all([pay.check(who, orderId), pay.check(who, orderId)]);
     expect(paid.map((p) => p.body.data.status)).toEqual(["confirmed", "confirmed"]);
     expect(paid[0]!.body.data.payment_options).toBeNull();
-    expect((await post(peer.event("checkout.session.completed", session))).body.data.effect).toBe("recorded");
+    expect((await post(s.peer.event("checkout.session.completed", session))).body.data.effect).toBe("recorded");
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect(await mailsTo(orderId, "order-confirmation")).toHaveLength(1);
     expect(await pay.start(who, orderId)).toMatchObject({ status: 409, body: { metadata: [{ reason: "already_paid" }] } });
@@ -132,13 +121,13 @@ describe("a card order", () => {
 describe("a payment by a method that settles later (a bank debit)", () => {
   it("keeps the order waiting for it: no second page, no other method, until the bank answers", async () => {
     const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });
-    Object.assign(peer.sessions.get(session)!, { status: "complete", payment_intent: "pi_test_debit" });
+    Object.assign(s.peer.sessions.get(session)!, { status: "complete", payment_intent: "pi_test_debit" });
     expect((await pay.check(who, orderId)).body.data).toMatchObject({ status: "awaiting_payment" });
     expect(await pay.start(who, orderId)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
     expect(await pay.choose(who, orderId, ids.bank)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
     expect(await pay.backToCart(who, orderId)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
-    peer.sessions.get(session)!.payment_status = "paid";
-    expect((await post(peer.event("checkout.session.async_payment_succeeded", session))).body.data.effect).toBe("confirmed");
+    s.peer.sessions.get(session)!.payment_status = "paid";
+    expect((await post(s.peer.event("checkout.session.async_payment_succeeded", session))).body.data.effect).toBe("confirmed");
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   });
 });
@@ -157,13 +146,13 @@ describe("paying the order another way", () => {
     expect(after.totalCents).toBe(before.totalCents - before.paymentFeeCents + after.paymentFeeCents);
     expect(after.paymentFeeCents).toBeGreaterThan(0);
     expect(after.paymentReference).toBeNull();
-    expect(peer.sessions.get(session)!.status).toBe("expired");
+    expect(s.peer.sessions.get(session)!.status).toBe("expired");
     expect(await mailsTo(orderId, "order-confirmation")).toHaveLength(1);
   });
 
   it("is refused when the shopper paid on the page a moment ago: the order is paid instead", async () => {
     const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });
-    peer.pay(session);
+    s.peer.pay(session);
     const res = await pay.choose(who, orderId, ids.bank);
     expect(res).toMatchObject({ status: 409, body: { metadata: [{ reason: "already_paid" }] } });
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid", paymentKind: "card" });
@@ -189,7 +178,7 @@ describe("going back to the cart", () => {
     expect(res.body.data.Items).toMatchObject([{ variant_id: v.id, QuantityPurchased: 3 }]);
     expect(await stock()).toBe(before);
     expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
-    expect(peer.sessions.get(session)!.status).toBe("expired");
+    expect(s.peer.sessions.get(session)!.status).toBe("expired");
     expect((await pay.backToCart(who, orderId)).status).toBe(409);
   });
 });
@@ -197,7 +186,7 @@ describe("going back to the cart", () => {
 describe("a payment the provider refuses", () => {
   it("sends the shopper a mail with the way back to pay, once", async () => {
     const { orderId, session } = await orderAwaitingCard(t, { ids, variant: v });
-    const failed = peer.event("checkout.session.async_payment_failed", session);
+    const failed = s.peer.event("checkout.session.async_payment_failed", session);
     expect((await post(failed)).status).toBe(200);
     expect((await post(failed)).body.data.effect).toBe("duplicate");
     const mails = await mailsTo(orderId, "payment-failed");

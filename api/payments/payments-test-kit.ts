@@ -1,7 +1,26 @@
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { orders } from "#db/schema/schema.ts";
 import type { TestApi } from "#tests/setup/test-api.ts";
+import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { createStripeProvider } from "./stripe/stripe-provider.ts";
 import { PLACE, checkoutCalls, newVisitor, readyForDelivery, type Ids, type Variant, type Who } from "#api/checkout/checkout-test-kit.ts";
+
+/**
+ * A local Stripe (tests/peers/stripe-peer.ts) for one test file, and the shop's adapter pointed at it: the
+ * SDK and the adapter run unchanged, only the network peer is ours. Set before the file's tests run.
+ */
+export function useStripePeer(name: string): { peer: StripePeer; provider: PaymentProvider; keys: { secretKey: string; webhookSecret: string } } {
+  const keys = { secretKey: `sk_test_${name}`, webhookSecret: `whsec_${name}` };
+  const state = { keys } as { peer: StripePeer; provider: PaymentProvider; keys: typeof keys };
+  beforeAll(async () => {
+    state.peer = await startStripePeer(keys);
+    state.provider = createStripeProvider({ ...keys, apiBase: state.peer.base });
+  });
+  afterAll(() => state.peer.close());
+  return state;
+}
 
 /** The shop's paths the provider sends the shopper back to, as the storefront gives them. */
 export const returnPaths = (orderId: string) => ({ success_path: `/order-success?order=${orderId}`, cancel_path: `/cancel?order=${orderId}` });

@@ -1,23 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, variants } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
 import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
-import type { PaymentProvider } from "./provider.ts";
-import { orderAwaitingCard } from "./payments-test-kit.ts";
+import { orderAwaitingCard, useStripePeer } from "./payments-test-kit.ts";
 import { expireUnpaidOrders, startReservationSweeper } from "./reservations.ts";
-import { createStripeProvider } from "./stripe/stripe-provider.ts";
 
-let peer: StripePeer;
-let stripe: PaymentProvider;
-beforeAll(async () => {
-  peer = await startStripePeer({ secretKey: "sk_test_reservations", webhookSecret: "whsec_reservations" });
-  stripe = createStripeProvider({ secretKey: "sk_test_reservations", webhookSecret: "whsec_reservations", apiBase: peer.base });
-});
-afterAll(() => peer.close());
+const s = useStripePeer("reservations");
 
-const t = useTestApi({ deps: () => ({ paymentProviders: { stripe } }) });
+const t = useTestApi({ deps: () => ({ paymentProviders: { stripe: s.provider } }) });
 let ids: Ids;
 let v: Variant;
 
@@ -72,8 +63,8 @@ describe("an unpaid online order's reservation", () => {
     const { orderId, session } = await orderAwaitingCard(t, { ids, variant: v });
     await age(orderId, 40);
     await expireUnpaidOrders(t.db, { minutes: 30 });
-    peer.pay(session);
-    const { body, headers } = peer.event("checkout.session.completed", session);
+    s.peer.pay(session);
+    const { body, headers } = s.peer.event("checkout.session.completed", session);
     const res = await t.call("POST", "/payments/stripe/webhook", { raw: body, headers: Object.fromEntries(headers) });
     expect(res.body.data.effect).toBe("flagged");
     expect(await stateOf(orderId)).toEqual({ status: "cancelled", payment: "voided", flag: "late_payment" });

@@ -1,27 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders, paymentEvents } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { startStripePeer, type StripePeer } from "#tests/peers/stripe-peer.ts";
 import { methodIds, pickVariants, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
-import { orderAwaitingCard } from "./payments-test-kit.ts";
-import type { PaymentProvider } from "./provider.ts";
-import { createStripeProvider } from "./stripe/stripe-provider.ts";
+import { orderAwaitingCard, useStripePeer } from "./payments-test-kit.ts";
 
-const SECRET_KEY = "sk_test_webhooks";
-const WEBHOOK_SECRET = "whsec_webhooks";
-let peer: StripePeer;
-let stripe: PaymentProvider;
+const s = useStripePeer("webhooks");
 const warnings: string[] = [];
 
-beforeAll(async () => {
-  peer = await startStripePeer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  stripe = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: peer.base });
-});
-afterAll(() => peer.close());
-
-const t = useTestApi({ deps: () => ({ paymentProviders: { stripe }, logEvent: (_level, msg) => { warnings.push(msg); } }) });
+const t = useTestApi({ deps: () => ({ paymentProviders: { stripe: s.provider }, logEvent: (_level, msg) => { warnings.push(msg); } }) });
 let ids: Ids;
 let v: Variant;
 
@@ -43,8 +31,8 @@ describe("Stripe's notifications", () => {
   it("confirm a paid order once its signature checks out, and record the event", async () => {
     const { orderId, session } = await awaitingCard();
     expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: null });
-    peer.pay(session);
-    const { body, headers } = peer.event("checkout.session.completed", session);
+    s.peer.pay(session);
+    const { body, headers } = s.peer.event("checkout.session.completed", session);
     const res = await post(body, headers);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ received: true, effect: "confirmed" });
@@ -54,12 +42,12 @@ describe("Stripe's notifications", () => {
 
   it("change nothing when the signature is missing, forged, another endpoint's or stale: 400", async () => {
     const { orderId, session } = await awaitingCard();
-    peer.pay(session);
-    const good = peer.event("checkout.session.completed", session);
+    s.peer.pay(session);
+    const good = s.peer.event("checkout.session.completed", session);
     const without = new Headers(good.headers);
     without.delete("stripe-signature");
-    const other = peer.event("checkout.session.completed", session, { secret: "whsec_other_endpoint" });
-    const stale = peer.event("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const other = s.peer.event("checkout.session.completed", session, { secret: "whsec_other_endpoint" });
+    const stale = s.peer.event("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     for (const [body, headers] of [[good.body, without], [good.body.replace('"paid"', '"unpaid"'), good.headers], [other.body, other.headers], [stale.body, stale.headers]] as const) {
       const res = await post(body, headers);
       expect(res.status).toBe(400);
@@ -71,8 +59,8 @@ describe("Stripe's notifications", () => {
 
   it("give one state change for the same event sent ten times at once, and for a replay later", async () => {
     const { orderId, session } = await awaitingCard();
-    peer.pay(session);
-    const { body, headers } = peer.event("checkout.session.completed", session);
+    s.peer.pay(session);
+    const { body, headers } = s.peer.event("checkout.session.completed", session);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(body, headers)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers.map((a) => a.body.data.effect).sort()).toEqual(["confirmed", ...Array(9).fill("duplicate")]);
@@ -84,8 +72,8 @@ describe("Stripe's notifications", () => {
   it("flag a payment of another amount than the order's, and leave the order unpaid", async () => {
     const { orderId, session } = await awaitingCard();
     // The provider reports another amount than the page was opened for (a tampered or misconfigured payment).
-    peer.pay(session).amount_total = 100;
-    const { body, headers } = peer.event("checkout.session.completed", session);
+    s.peer.pay(session).amount_total = 100;
+    const { body, headers } = s.peer.event("checkout.session.completed", session);
     expect((await post(body, headers)).body.data.effect).toBe("flagged");
     expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: "amount_mismatch" });
     expect(warnings).toContain("a payment of another amount or currency than the order's was reported");
@@ -93,8 +81,8 @@ describe("Stripe's notifications", () => {
 
   it("flag a payment in another currency than the order's, and leave the order unpaid", async () => {
     const { orderId, session } = await awaitingCard();
-    peer.pay(session).currency = "usd";
-    const { body, headers } = peer.event("checkout.session.completed", session);
+    s.peer.pay(session).currency = "usd";
+    const { body, headers } = s.peer.event("checkout.session.completed", session);
     expect((await post(body, headers)).body.data.effect).toBe("flagged");
     expect(await stateOf(orderId)).toEqual({ status: "awaiting_payment", payment: "awaiting", flag: "amount_mismatch" });
   });
@@ -102,10 +90,10 @@ describe("Stripe's notifications", () => {
   it("keep one state when events arrive out of order: a late 'failed' or 'expired' after the payment changes nothing", async () => {
     const { orderId, session } = await awaitingCard();
     // Made before the payment, delivered after it (providers do not promise an order).
-    const failed = peer.event("checkout.session.async_payment_failed", session);
-    const expired = peer.event("checkout.session.expired", session);
-    peer.pay(session);
-    const completed = peer.event("checkout.session.completed", session);
+    const failed = s.peer.event("checkout.session.async_payment_failed", session);
+    const expired = s.peer.event("checkout.session.expired", session);
+    s.peer.pay(session);
+    const completed = s.peer.event("checkout.session.completed", session);
     expect((await post(completed.body, completed.headers)).body.data.effect).toBe("confirmed");
     for (const late of [failed, expired, completed]) expect((await post(late.body, late.headers)).status).toBe(200);
     expect(await stateOf(orderId)).toEqual({ status: "confirmed", payment: "paid", flag: null });
@@ -115,12 +103,12 @@ describe("Stripe's notifications", () => {
   });
 
   it("record an event for an order the shop does not know, answer 200 and log it", async () => {
-    const hosted = await stripe.startPayment({
+    const hosted = await s.provider.startPayment({
       orderId: randomUUID(), orderNumber: "VT-0", amountCents: 500, currency: "eur", lang: "en", email: "x@example.com",
       successUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/cancel", idempotencyKey: randomUUID(), expiresAt: new Date(),
     });
-    peer.pay(hosted.reference);
-    const { body, headers } = peer.event("checkout.session.completed", hosted.reference);
+    s.peer.pay(hosted.reference);
+    const { body, headers } = s.peer.event("checkout.session.completed", hosted.reference);
     const res = await post(body, headers);
     expect(res.status).toBe(200);
     expect(res.body.data.effect).toBe("recorded");
