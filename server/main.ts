@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
+import { closeDuePayments } from "#api/payments/order-payments.ts";
 import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
 import { chooseMailTransport } from "#api/mail/mail-transport.ts";
@@ -45,11 +46,12 @@ async function main() {
     }
   }
 
+  const paymentProviders = paymentProvidersFrom(env);
   const api = database && createApi({
     db: database.db,
     sessionSecret: sessionSecret!,
     mapsApiKey: env.MAPS_API_KEY,
-    paymentProviders: paymentProvidersFrom(env),
+    paymentProviders,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
     logEvent: (level, msg, fields) => logger[level](msg, fields),
@@ -69,8 +71,13 @@ async function main() {
   });
 
   // Unpaid card and wallet orders give their stock back after PAYMENT_RESERVATION_MINUTES (issue 15).
+  // Their providers' pages are closed first, so a payment made meanwhile confirms the order instead.
   const reservations = database && startReservationSweeper({
     db: database.db, minutes: env.PAYMENT_RESERVATION_MINUTES, log: (level, msg, fields) => logger[level](msg, fields),
+    closePages: (cutoff) => closeDuePayments(database.db, {
+      providers: paymentProviders, publicBaseUrl: env.PUBLIC_BASE_URL, reservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
+      log: (msg, fields) => logger.warn(msg, fields),
+    }, cutoff),
   });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -60,7 +60,10 @@ describe("a card order", () => {
     const page = s.peer.sessions.get(session)!;
     expect(page).toMatchObject({ amount_total: order.totalCents, currency: "eur", client_reference_id: orderId, locale: "it" });
     expect(page.success_url).toBe(`https://shop.example/order-success?order=${orderId}`);
-    expect(page.expires_at).toBe(Math.floor(order.placedAt.getTime() / 1000) + 45 * 60);
+    // The reservation's end, in whole minutes.
+    const deadline = Math.floor(order.placedAt.getTime() / 1000) + 45 * 60;
+    expect(page.expires_at).toBeGreaterThanOrEqual(deadline);
+    expect(page.expires_at).toBeLessThan(deadline + 60);
   });
 
   it("reopens the same page when the shopper retries, also from two tabs at once", async () => {
@@ -121,7 +124,7 @@ describe("a card order", () => {
 describe("a payment by a method that settles later (a bank debit)", () => {
   it("keeps the order waiting for it: no second page, no other method, until the bank answers", async () => {
     const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });
-    Object.assign(s.peer.sessions.get(session)!, { status: "complete", payment_intent: "pi_test_debit" });
+    await debit(session);
     expect((await pay.check(who, orderId)).body.data).toMatchObject({ status: "awaiting_payment" });
     expect(await pay.start(who, orderId)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
     expect(await pay.choose(who, orderId, ids.bank)).toMatchObject({ status: 409, body: { metadata: [{ reason: "payment_processing" }] } });
@@ -129,6 +132,25 @@ describe("a payment by a method that settles later (a bank debit)", () => {
     s.peer.sessions.get(session)!.payment_status = "paid";
     expect((await post(s.peer.event("checkout.session.async_payment_succeeded", session))).body.data.effect).toBe("confirmed");
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+});
+
+/** The shopper chooses the bank debit on the provider's page: the page completes, the money comes later. */
+const debit = async (session: string) => {
+  const answer = await fetch(`${s.peer.base}/pay/${session}`, { method: "POST", body: "action=debit", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+  expect(answer.status).toBe(303);
+};
+
+describe("a bank debit the bank refuses", () => {
+  it("frees the order to be paid again: a new page, or another way", async () => {
+    const { orderId, who, session } = await orderAwaitingCard(t, { ids, variant: v });
+    await debit(session);
+    expect((await pay.start(who, orderId)).status).toBe(409);
+    expect((await fetch(`${s.peer.base}/_peer/sessions/${session}/fail`, { method: "POST" })).ok).toBe(true);
+    const again = await pay.start(who, orderId);
+    expect(again.status).toBe(200);
+    expect(again.body.data.redirect_url).not.toContain(session);
+    expect((await pay.choose(who, orderId, ids.bank)).status).toBe(200);
   });
 });
 

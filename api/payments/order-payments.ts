@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { orders, paymentEvents, paymentMethods } from "#db/schema/schema.ts";
-import { isOnlineKind, isPaymentKind, nextState, placedState, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
+import { ONLINE_PAYMENT_KINDS, isOnlineKind, isPaymentKind, nextState, placedState, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { queueOrderMails } from "#api/orders/order-mails.ts";
 import type { OrderRow } from "#api/orders/orders.queries.ts";
@@ -37,6 +37,15 @@ const processing = (order: OrderRow) => new ApiError(409, "CONFLICT",
 const providerUnavailable = (cause: unknown) => Object.assign(new ApiError(503, "UNAVAILABLE",
   "The payment provider cannot be reached right now. Try again in a minute, or choose another way to pay.", undefined, "provider_unavailable"), { cause });
 
+/** The provider answered, and said no (an amount under its minimum, a parameter it refuses): trying again will not help. */
+const providerRefused = (cause: unknown) => Object.assign(new ApiError(422, "UNPROCESSABLE",
+  `The payment provider refused this payment (${cause instanceof Error ? cause.message.slice(0, 200) : "no reason given"}). Choose another way to pay.`,
+  undefined, "provider_refused"), { cause });
+
+/** Stripe keeps a Checkout page open 30 minutes to 24 hours; a minute or an hour of margin absorbs the clocks' difference. */
+const MIN_PAGE_MS = 31 * 60_000;
+const MAX_PAGE_MS = 23 * 3600_000;
+
 /** The provider of the order's payment method, if the shop still has its keys. */
 async function providerOf(db: Database, deps: OnlinePayments, order: OrderRow): Promise<{ name: string; provider: PaymentProvider }> {
   const [method] = order.paymentMethodId ? await db.select({ provider: paymentMethods.provider }).from(paymentMethods).where(eq(paymentMethods.id, order.paymentMethodId)) : [];
@@ -48,10 +57,16 @@ async function providerOf(db: Database, deps: OnlinePayments, order: OrderRow): 
   return { name, provider };
 }
 
+/**
+ * A call to the provider: out of reach or failing on its side is a 503 (try again); a 4xx answer is its
+ * refusal, a 422 (both SDKs give the HTTP status as `statusCode`).
+ */
 async function ask<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    const status = Number((error as { statusCode?: unknown }).statusCode);
+    if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429) throw providerRefused(error);
     throw providerUnavailable(error);
   }
 }
@@ -92,14 +107,21 @@ export async function openPayment(
     if (check.state === "open") throw processing(order);
   }
   const base = deps.publicBaseUrl.replace(/\/$/, "");
+  // The page closes at the deadline, within the provider's shortest and longest page (Stripe: 30 minutes to
+  // 24 hours), in whole minutes: two requests of the same minute ask for the same page.
+  const minute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
+  const closes = new Date(Math.min(minute(Math.max(deadline.getTime(), Date.now() + MIN_PAGE_MS)), minute(Date.now() + MAX_PAGE_MS) - 60_000));
   const hosted = await ask(() => provider.startPayment({
     orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: order.currency.toLowerCase(), lang: input.lang,
-    email: order.email, successUrl: `${base}${input.successPath}`, cancelUrl: `${base}${input.cancelPath}`, expiresAt: deadline,
-    // One page per order, language and earlier attempt: a retried request gets the same page back.
-    idempotencyKey: `order-${order.id}-${input.lang}-${order.paymentReference ?? "first"}`,
+    email: order.email, successUrl: `${base}${input.successPath}`, cancelUrl: `${base}${input.cancelPath}`, expiresAt: closes,
+    // One page per state of the order (its last change), language and closing minute: a retried or
+    // concurrent request gets the same page back, and a page after a change of method is a new one.
+    idempotencyKey: `order-${order.id}-${order.updatedAt.getTime()}-${input.lang}-${closes.getTime() / 60_000}`,
   }));
+  // Stored only over the state the request saw: same page before, same method and total (not switched meanwhile).
   const [stored] = await db.update(orders).set({ paymentReference: hosted.reference, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment"),
+    .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment"), eq(orders.totalCents, order.totalCents),
+      order.paymentMethodId === null ? sql`${orders.paymentMethodId} is null` : eq(orders.paymentMethodId, order.paymentMethodId),
       order.paymentReference ? eq(orders.paymentReference, order.paymentReference) : sql`${orders.paymentReference} is null`))
     .returning({ id: orders.id });
   if (stored) return hosted;
@@ -222,4 +244,29 @@ export async function refundPayment(
     orderId: order.id, provider: name, providerEventId: `refund:${refundId}`, kind: "refund", payload: { refundId, amountCents: input.amountCents },
   }).onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] });
   return { refundId };
+}
+
+/**
+ * Before the sweep cancels the unpaid online orders whose time is over, their providers' pages are
+ * closed (reservations.ts): a payment made meanwhile confirms its order instead of arriving late, and one
+ * still being processed (a bank debit) keeps its order waiting. Answers the orders to leave alone this
+ * time. A provider out of reach does not hold the sweep up: its order expires, and a payment that still
+ * comes is flagged (decision 012).
+ */
+export async function closeDuePayments(db: Database, deps: OnlinePayments, cutoff: Date, limit = 100): Promise<string[]> {
+  const due = await db.select().from(orders).where(and(
+    eq(orders.status, "awaiting_payment"), inArray(orders.paymentKind, [...ONLINE_PAYMENT_KINDS]), lt(orders.placedAt, cutoff), isNotNull(orders.paymentReference),
+  )).orderBy(orders.placedAt).limit(limit);
+  const keep: string[] = [];
+  for (const order of due) {
+    try {
+      const { name, provider } = await providerOf(db, deps, order);
+      const ended = await provider.cancelPayment(order.paymentReference!);
+      if (ended.state === "paid") await applyCheck(db, deps, name, ended);
+      else if (ended.state === "open") keep.push(order.id);
+    } catch (error) {
+      deps.log("the payment page of an expiring order could not be closed", { order: order.number, error: String(error) });
+    }
+  }
+  return keep;
 }

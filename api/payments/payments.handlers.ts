@@ -15,7 +15,7 @@ import { buildOrderView } from "#api/orders/orders.view.ts";
 import { applyPaymentEvent } from "./payment-events.ts";
 import { cancelForCart, checkPayment, choosePaymentMethod, closeOnlinePayment, openPayment, type OnlinePayments } from "./order-payments.ts";
 import { backToCartRoute, checkPaymentRoute, choosePaymentMethodRoute, startPaymentRoute, webhookRoute } from "./payments.routes.ts";
-import { WebhookRejected } from "./provider.ts";
+import { ProviderUnavailable, WebhookRejected } from "./provider.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,6 +44,7 @@ export function paymentRoutes(deps: PaymentDeps) {
       event = await provider.readWebhook(await c.req.text(), c.req.raw.headers);
     } catch (error) {
       if (error instanceof WebhookRejected) throw new ApiError(400, "VALIDATION_FAILED", error.message, undefined, "bad_signature");
+      if (error instanceof ProviderUnavailable) throw new ApiError(503, "UNAVAILABLE", `${error.message} Send it again later.`, undefined, "provider_unavailable");
       throw error;
     }
     // An approval the shop completes itself (PayPal's capture) is completed first: if the provider cannot

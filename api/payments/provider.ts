@@ -73,6 +73,14 @@ export interface PaymentProvider {
   refund(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }
 
+/** The provider could not be asked (out of reach, failing on its side): answered 503, so the provider sends the notification again. */
+export class ProviderUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ProviderUnavailable";
+  }
+}
+
 /** A notification that cannot be shown to come from the provider: answered 4xx, and nothing changes. */
 export class WebhookRejected extends Error {
   constructor(message: string) {

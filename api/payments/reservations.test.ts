@@ -4,6 +4,7 @@ import { orders, variants } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant } from "#api/checkout/checkout-test-kit.ts";
 import { orderAwaitingCard, useStripePeer } from "./payments-test-kit.ts";
+import { closeDuePayments } from "./order-payments.ts";
 import { expireUnpaidOrders, startReservationSweeper } from "./reservations.ts";
 
 const s = useStripePeer("reservations");
@@ -81,5 +82,38 @@ describe("an unpaid online order's reservation", () => {
       await sweeper.stop();
     }
     expect(logged).toContainEqual({ msg: "unpaid online orders expired, stock released", fields: { orders: [number] } });
+  });
+
+  describe("with the providers' pages closed first", () => {
+    const deps = () => ({ providers: { stripe: s.provider }, publicBaseUrl: "https://shop.example", reservationMinutes: 30, log: () => undefined });
+    const sweepWithPages = async () => expireUnpaidOrders(t.db, { minutes: 30, keep: await closeDuePayments(t.db, deps(), new Date(Date.now() - 30 * 60_000)) });
+
+    it("closes the page of an expiring order, so no payment can come late", async () => {
+      const { orderId, number, session } = await orderAwaitingCard(t, { ids, variant: v });
+      await age(orderId, 31);
+      expect(await sweepWithPages()).toContain(number);
+      expect(s.peer.sessions.get(session)!.status).toBe("expired");
+    });
+
+    it("confirms an order paid a moment before its time was over, instead of cancelling it", async () => {
+      const before = await stock();
+      const { orderId, number, session } = await orderAwaitingCard(t, { ids, variant: v });
+      await age(orderId, 31);
+      s.peer.pay(session);
+      expect(await sweepWithPages()).not.toContain(number);
+      expect(await stateOf(orderId)).toEqual({ status: "confirmed", payment: "paid", flag: null });
+      expect(await stock()).toBe(before - 1);
+    });
+
+    it("keeps waiting for a bank debit still being processed, and expires it once the bank refused it", async () => {
+      const { orderId, number, session } = await orderAwaitingCard(t, { ids, variant: v });
+      const page = (action: string) => fetch(`${s.peer.base}/pay/${session}`, { method: "POST", body: `action=${action}`, headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+      expect((await page("debit")).status).toBe(303);
+      await age(orderId, 31);
+      expect(await sweepWithPages()).not.toContain(number);
+      expect((await stateOf(orderId)).status).toBe("awaiting_payment");
+      expect((await fetch(`${s.peer.base}/_peer/sessions/${session}/fail`, { method: "POST" })).ok).toBe(true);
+      expect(await sweepWithPages()).toContain(number);
+    });
   });
 });

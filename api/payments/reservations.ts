@@ -29,13 +29,14 @@ export async function giveBack(tx: Database, order: { id: string; shippingMode: 
  * node sweep at once without two of them expiring one order (nor one racing a payment being confirmed,
  * which holds the order's row). Bank transfers are not swept: they wait for days, not minutes.
  */
-export async function expireUnpaidOrders(db: Database, options: { minutes: number; now?: Date; limit?: number }): Promise<string[]> {
+export async function expireUnpaidOrders(db: Database, options: { minutes: number; now?: Date; limit?: number; keep?: readonly string[] }): Promise<string[]> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - options.minutes * 60_000);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const due = rowsOf(await tx.execute(sql`
       select id, number, status, payment_status, payment_kind, shipping_mode, pickup_store_id from orders
       where status = 'awaiting_payment' and payment_kind in ('card', 'wallet') and placed_at < ${cutoff.toISOString()}
+      ${options.keep?.length ? sql`and id::text not in (${sql.join(options.keep.map((k) => sql`${k}`), sql`, `)})` : sql``}
       order by placed_at limit ${options.limit ?? 100} for update skip locked`));
     const expired: string[] = [];
     for (const order of due) {
@@ -58,11 +59,15 @@ export async function expireUnpaidOrders(db: Database, options: { minutes: numbe
  */
 export function startReservationSweeper(options: {
   db: Database; minutes: number; everyMs?: number;
+  /** Closes the providers' pages of the orders due (order-payments.ts closeDuePayments); answers the ones to keep waiting. */
+  closePages?: (cutoff: Date) => Promise<string[]>;
   log: (level: "info" | "error", msg: string, fields?: Record<string, unknown>) => void;
 }): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= expireUnpaidOrders(options.db, { minutes: options.minutes })
+    const now = new Date();
+    running ??= (options.closePages ? options.closePages(new Date(now.getTime() - options.minutes * 60_000)) : Promise.resolve([]))
+      .then((keep) => expireUnpaidOrders(options.db, { minutes: options.minutes, now, keep }))
       .then((expired) => { if (expired.length) options.log("info", "unpaid online orders expired, stock released", { orders: expired }); })
       .catch((error: unknown) => options.log("error", "expiring unpaid orders failed", { error: String(error) }))
       .finally(() => { running = null; });

@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why the provider's page could not be opened (online-payment.server.ts), as the page words it. */
-const PROBLEMS = ["provider_unavailable", "provider_not_configured"] as const;
+const PROBLEMS = ["provider_unavailable", "provider_not_configured", "provider_refused"] as const;
 type Problem = (typeof PROBLEMS)[number];
 
 function orderIdOf(request: Request): { lang: Locale; id: string; url: URL } {
@@ -54,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     throw error;
   }
-  if (order.status !== "awaiting_payment" && order.status !== "cancelled") throw redirectOnSite(orderPagePath(lang, id), 303);
+  // Paid, or paid another way now (a bank transfer still awaited is no longer this page's): the order's page.
+  if (!order.payment_options && !(order.status === "cancelled" && order.payment_status === "voided")) throw redirectOnSite(orderPagePath(lang, id), 303);
   const problem = url.searchParams.get("problem");
   return {
     title: translate(lang, "cancel.title"), order,
@@ -135,7 +136,8 @@ export default function CancelScreen({ loaderData }: Route.ComponentProps) {
   const { order, problem } = loaderData;
   const result = useActionData<typeof action>() as CancelResult | undefined;
   const busy = useNavigation().state !== "idle";
-  if (!order.payment_options) return <TimeOver order={order} />;
+  // Cancelled, or its time over and about to be (the sweep runs every minute).
+  if (!order.payment_options || Date.parse(order.payment_options.deadline) <= Date.now()) return <TimeOver order={order} />;
   const total = euro(order.totals.total, lang);
   const alert = result?.error ?? (problem ? `cancel.problem.${problem}` : null);
   const currentFee = order.totals.payment_fee;

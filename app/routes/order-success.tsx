@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Back from the provider's page: the payment is asked of the provider, server to server (the return
     // address proves nothing). Out of reach, the page says the payment is being confirmed and asks again.
     if (order.payment_options) order = await api.post<{ data: Order }>(`/orders/${id}/payment/check`).then((r) => r.data, (error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 503) return order;
+      // Out of reach (503) or no longer configured (409): the order as it is, "being confirmed".
+      if (error instanceof ApiRequestError && error.status !== 401) return order;
       throw error;
     });
     return { title: translate(lang, "order.title"), order, guest: !hasSession(request.headers.get("cookie")) };
@@ -115,7 +116,7 @@ function OrderHeading({ order }: { order: Order }) {
     return (
       <>
         <h1 className="text-3xl font-semibold">{t("order.cancelled.title")}</h1>
-        <p role="status">{t("order.cancelled.unpaid")}</p>
+        {order.payment_status === "voided" && <p role="status">{t("order.cancelled.unpaid")}</p>}
         <p><AppLink to={localizedPath(lang, "/cart")} className="underline underline-offset-4">{t("cancel.over.cart")}</AppLink></p>
       </>
     );

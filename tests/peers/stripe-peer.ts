@@ -13,6 +13,9 @@ export interface PeerSession {
   metadata: Record<string, string>; payment_intent: string | null; success_url: string; cancel_url: string; created: number; expires_at: number;
 }
 
+/** The payment behind a session: `processing` while a delayed method (a bank debit) waits for the bank. */
+interface PaymentIntent { id: string; object: "payment_intent"; status: "processing" | "succeeded" | "requires_payment_method"; amount: number; currency: string }
+
 interface Refund { id: string; object: "refund"; amount: number; payment_intent: string; status: "succeeded"; currency: string }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
@@ -81,6 +84,7 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
   const held = new Map<string, { body: string; headers: Headers }[]>();
   const byIdempotencyKey = new Map<string, { body: string; sessionId: string }>();
   const refunds: Refund[] = [];
+  const intents = new Map<string, PaymentIntent>();
   const refundsByKey = new Map<string, { body: string; refund: Refund }>();
   let base = "";
 
@@ -133,7 +137,7 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
         }
         if (action === "debit") {
           // A delayed method (SEPA Direct Debit): the session completes unpaid; the bank's answer comes days later.
-          Object.assign(session, { status: "complete", payment_intent: id("pi") });
+          Object.assign(session, { status: "complete", payment_intent: intentFor(session, "processing").id });
           await notify(session.id, peer.event("checkout.session.completed", session.id));
           return back(session.success_url);
         }
@@ -147,9 +151,12 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
       const sessionId = decodeURIComponent(control[1]!);
       if (!sessions.has(sessionId)) return fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
       // A delayed method (a SEPA debit) refused by the bank after the session completed.
-      if (control[2] === "fail") await notify(sessionId, peer.event("checkout.session.async_payment_failed", sessionId));
-      else if (control[2] === "settle") {
+      if (control[2] === "fail") {
+        intentFor(sessions.get(sessionId)!, "requires_payment_method");
+        await notify(sessionId, peer.event("checkout.session.async_payment_failed", sessionId));
+      } else if (control[2] === "settle") {
         sessions.get(sessionId)!.payment_status = "paid";
+        intentFor(sessions.get(sessionId)!, "succeeded");
         await notify(sessionId, peer.event("checkout.session.async_payment_succeeded", sessionId));
       }
       else if (control[2] === "hold") held.set(sessionId, held.get(sessionId) ?? []);
@@ -163,7 +170,10 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && sessionPath) {
       const session = sessions.get(decodeURIComponent(sessionPath[1]!));
-      return session ? send(res, session) : fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
+      if (!session) return fail(res, 404, "invalid_request_error", "No such checkout.session", "resource_missing");
+      // expand[]=payment_intent: the PaymentIntent object in place of its id, as Stripe answers.
+      const expand = [...url.searchParams].some(([k, v]) => /^expand\[\d*\]$/.test(k) && v === "payment_intent");
+      return send(res, expand && session.payment_intent ? { ...session, payment_intent: intents.get(session.payment_intent) ?? session.payment_intent } : session);
     }
     const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
     if (req.method === "POST" && expirePath) {
@@ -208,6 +218,15 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  /** The session's PaymentIntent, made on first use, in the given status. */
+  function intentFor(session: PeerSession, status: PaymentIntent["status"]): PaymentIntent {
+    const intent = (session.payment_intent && intents.get(session.payment_intent)) || { id: id("pi"), object: "payment_intent" as const, status, amount: session.amount_total, currency: session.currency };
+    intent.status = status;
+    intents.set(intent.id, intent);
+    session.payment_intent = intent.id;
+    return intent;
+  }
+
   const sessionOf = (sessionId: string) => {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
@@ -218,7 +237,7 @@ export async function startStripePeer(options: StripePeerOptions): Promise<Strip
     base, sessions, refunds,
     pay(sessionId) {
       const session = sessionOf(sessionId);
-      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: session.payment_intent ?? id("pi") });
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intentFor(session, "succeeded").id });
       return session;
     },
     expire(sessionId) {

@@ -87,7 +87,7 @@ describe("interface catalogues", () => {
     }
     for (const state of ORDER_STATES) if (!(`orders.status.${state}` in all)) missing.push(`orders.status.${state}`);
     // Why the provider's page could not be opened (the /cancel page's ?problem=).
-    for (const problem of ["provider_unavailable", "provider_not_configured"]) {
+    for (const problem of ["provider_unavailable", "provider_not_configured", "provider_refused"]) {
       if (!(`cancel.problem.${problem}` in all)) missing.push(`cancel.problem.${problem}`);
     }
     expect(missing).toEqual([]);

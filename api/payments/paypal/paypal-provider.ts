@@ -3,7 +3,7 @@ import {
   ApiError, CheckoutPaymentIntent, Client, Environment, LogLevel, OrdersController, PaymentsController, PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference, type OAuthToken, type Order,
 } from "@paypal/paypal-server-sdk";
-import { WebhookRejected, type PaymentCheck, type PaymentProvider, type PaymentState } from "../provider.ts";
+import { ProviderUnavailable, WebhookRejected, type PaymentCheck, type PaymentProvider, type PaymentState } from "../provider.ts";
 
 export interface PayPalOptions {
   clientId: string;
@@ -69,6 +69,20 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     return (await orders.getOrder({ id: reference })).result;
   }
 
+  /** Approved by the shopper: the shop takes the money now (one capture per order, whoever asks: PayPal-Request-Id). */
+  async function capture(reference: string): Promise<PaymentCheck> {
+    try {
+      return checkOf((await orders.captureOrder({ id: reference, paypalRequestId: `capture-${reference}`, prefer: "return=representation" })).result);
+    } catch (error) {
+      // A declined instrument is a failed payment; anything else is asked again.
+      if (error instanceof ApiError && error.statusCode === 422) {
+        const now = await read(reference);
+        return now.status === "COMPLETED" ? checkOf(now) : { ...checkOf(now), state: "failed", redirectUrl: null };
+      }
+      throw error;
+    }
+  }
+
   return {
     name: "paypal",
 
@@ -96,24 +110,17 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
 
     async checkPayment(reference) {
       const order = await read(reference);
-      if (order.status !== "APPROVED") return checkOf(order);
-      // Approved by the shopper: the shop takes the money now (one capture per order, whoever asks).
-      try {
-        return checkOf((await orders.captureOrder({ id: reference, paypalRequestId: `capture-${reference}`, prefer: "return=representation" })).result);
-      } catch (error) {
-        // A declined instrument is a failed payment; anything else is asked again.
-        if (error instanceof ApiError && error.statusCode === 422) {
-          const now = await read(reference);
-          return now.status === "COMPLETED" ? checkOf(now) : { ...checkOf(now), state: "failed", redirectUrl: null };
-        }
-        throw error;
-      }
+      return order.status === "APPROVED" ? capture(reference) : checkOf(order);
     },
 
     async cancelPayment(reference) {
+      const order = await read(reference);
+      // Approved already: the shopper chose to pay, and that payment wins over closing (the change is refused).
+      if (order.status === "APPROVED") return capture(reference);
+      // Captured: paid, or still pending at PayPal (then it cannot be stopped: the order waits for it).
+      if (order.status === "COMPLETED") return checkOf(order);
       // PayPal takes nothing until the shop captures: an order the shop will not capture is closed for it.
-      const check = checkOf(await read(reference));
-      return check.state === "paid" ? check : { ...check, state: "expired", redirectUrl: null };
+      return { ...checkOf(order), state: "expired", redirectUrl: null };
     },
 
     async readWebhook(rawBody, headers) {
@@ -125,17 +132,23 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       } catch {
         throw new WebhookRejected("The notification is not JSON.");
       }
-      token = await client.clientCredentialsAuthManager.updateToken(token);
-      const answer = await fetch(`${apiOrigin}/v1/notifications/verify-webhook-signature`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token.accessToken}` },
-        // The event as received, byte for byte: PayPal checks the signature over the body it sent.
-        body: `{"auth_algo":${JSON.stringify(signature["paypal-auth-algo"])},"cert_url":${JSON.stringify(signature["paypal-cert-url"])},`
-          + `"transmission_id":${JSON.stringify(signature["paypal-transmission-id"])},"transmission_sig":${JSON.stringify(signature["paypal-transmission-sig"])},`
-          + `"transmission_time":${JSON.stringify(signature["paypal-transmission-time"])},"webhook_id":${JSON.stringify(options.webhookId)},"webhook_event":${rawBody}}`,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!answer.ok) throw new Error(`PayPal's signature check answered ${answer.status}`);
+      let answer: Response;
+      try {
+        token = await client.clientCredentialsAuthManager.updateToken(token);
+        answer = await fetch(`${apiOrigin}/v1/notifications/verify-webhook-signature`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token.accessToken}` },
+          // The event as received, byte for byte: PayPal checks the signature over the body it sent.
+          body: `{"auth_algo":${JSON.stringify(signature["paypal-auth-algo"])},"cert_url":${JSON.stringify(signature["paypal-cert-url"])},`
+            + `"transmission_id":${JSON.stringify(signature["paypal-transmission-id"])},"transmission_sig":${JSON.stringify(signature["paypal-transmission-sig"])},`
+            + `"transmission_time":${JSON.stringify(signature["paypal-transmission-time"])},"webhook_id":${JSON.stringify(options.webhookId)},"webhook_event":${rawBody}}`,
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new ProviderUnavailable("PayPal could not be asked to verify the notification.", { cause: error });
+      }
+      if (answer.status >= 500) throw new ProviderUnavailable(`PayPal's signature check answered ${answer.status}.`);
+      if (!answer.ok) throw new WebhookRejected(`PayPal refused to verify the notification (${answer.status}).`);
       const { verification_status: status } = (await answer.json()) as { verification_status?: string };
       if (status !== "SUCCESS") throw new WebhookRejected("PayPal did not confirm the notification's signature.");
       if (!event.id || !event.event_type) throw new WebhookRejected("The notification has no id or type.");

@@ -16,8 +16,14 @@ type Session = Stripe.Checkout.Session;
 function stateOf(session: Session): PaymentState {
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
   if (session.status === "expired") return "expired";
+  // A completed session still unpaid waits for a delayed method (a bank debit), unless its payment failed.
+  const intent = session.payment_intent;
+  if (session.status === "complete" && typeof intent === "object" && intent && ["requires_payment_method", "canceled"].includes(intent.status)) return "failed";
   return "open";
 }
+
+/** Asked with its PaymentIntent, whose status tells a debit still processing from one that failed. */
+const EXPAND = { expand: ["payment_intent"] };
 
 function checkOf(session: Session): PaymentCheck {
   return {
@@ -32,7 +38,7 @@ function checkOf(session: Session): PaymentCheck {
 function sessionExpiry(wanted: Date, now = Date.now()): number {
   const seconds = Math.floor(wanted.getTime() / 1000);
   const nowSeconds = Math.floor(now / 1000);
-  return Math.min(Math.max(seconds, nowSeconds + 31 * 60), nowSeconds + 23 * 3600);
+  return Math.min(Math.max(seconds, nowSeconds + 30 * 60), nowSeconds + 23 * 3600);
 }
 
 /** What each Checkout event says of its session; an event not listed changes nothing. */
@@ -78,7 +84,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async checkPayment(reference) {
-      return checkOf(await stripe.checkout.sessions.retrieve(reference));
+      return checkOf(await stripe.checkout.sessions.retrieve(reference, EXPAND));
     },
 
     async cancelPayment(reference) {
@@ -86,7 +92,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return checkOf(await stripe.checkout.sessions.expire(reference));
       } catch (error) {
         // Only an open session can be expired: a complete or expired one is answered as it is.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return checkOf(await stripe.checkout.sessions.retrieve(reference));
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return checkOf(await stripe.checkout.sessions.retrieve(reference, EXPAND));
         throw error;
       }
     },

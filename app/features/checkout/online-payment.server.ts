@@ -18,7 +18,13 @@ export async function sendToPaymentPage(args: { lang: Locale; context: AppLoadCo
     const { data } = await api.post<{ data: { redirect_url: string } }>(`/orders/${orderId}/payment`, {
       success_path: orderPagePath(lang, orderId), cancel_path: cancelPagePath(lang, orderId),
     });
-    return redirectToPaymentPage(data.redirect_url, context.paymentPageOrigins);
+    try {
+      return redirectToPaymentPage(data.redirect_url, context.paymentPageOrigins);
+    } catch (refused) {
+      // A page at an origin the server does not know (a provider's custom domain not configured): never followed.
+      context.log("error", "a payment page at an unknown origin was not followed", { order: orderId, error: String(refused) });
+      return redirectOnSite(`${cancelPagePath(lang, orderId)}&problem=provider_unavailable`, 303);
+    }
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status === 401) throw error;
     const reason = apiReason(error.body);
