@@ -23,6 +23,8 @@ import { checkoutRoutes } from "./checkout/checkout.handlers.ts";
 import { orderRoutes } from "./orders/orders.handlers.ts";
 import { paymentRoutes } from "./payments/payments.handlers.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
+import { operationsRoutes } from "./operations/operations.handlers.ts";
+import type { Operators } from "./operations/operator-auth.ts";
 import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
 /** Lost or refused connections and PostgreSQL's connection and shutdown classes (08, 57P). */
@@ -51,6 +53,8 @@ export interface ApiDeps {
   publicBaseUrl?: string;
   /** PAYMENT_RESERVATION_MINUTES: how long an unpaid card or wallet order holds its stock. */
   paymentReservationMinutes?: number;
+  /** OPERATORS: the shop's staff for the operations API (decision 013); none, and /ops answers 401. */
+  operators?: Operators;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
   /** What the API reports that is not a request: a payment event it could not apply, say. */
@@ -96,16 +100,21 @@ export function createApi(deps: ApiDeps): Api {
   const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   app.route("/", checkoutRoutes({ db: deps.db, cart, online, reservationMinutes }));
   app.route("/", orderRoutes({ db: deps.db, reservationMinutes, online }));
-  app.route("/", paymentRoutes({
-    db: deps.db, cart, providers: deps.paymentProviders ?? {}, publicBaseUrl: deps.publicBaseUrl ?? "http://localhost:3000", reservationMinutes,
-    log: (msg, fields) => deps.logEvent?.("warn", msg, fields),
-  }));
+  const payments = {
+    providers: deps.paymentProviders ?? {}, publicBaseUrl: deps.publicBaseUrl ?? "http://localhost:3000", reservationMinutes,
+    log: (msg: string, fields: Record<string, unknown>) => deps.logEvent?.("warn", msg, fields),
+  };
+  app.route("/", paymentRoutes({ db: deps.db, cart, ...payments }));
+  app.route("/", operationsRoutes({ db: deps.db, operators: deps.operators ?? new Map(), payments, reservationMinutes }) as unknown as OpenAPIHono<ApiEnv>);
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));
   app.route("/", accountRoutes({ db: deps.db, sessions }));
   app.route("/", addressRoutes({ db: deps.db }));
 
+  app.openAPIRegistry.registerComponent("securitySchemes", "operator", {
+    type: "http", scheme: "basic", description: "An operator's name and key from OPERATORS (decision 013); the operations API under /ops only",
+  });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http", scheme: "bearer", description: "The accessToken of a login, activation or refresh answer; valid 24 hours",
   });

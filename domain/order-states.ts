@@ -10,8 +10,11 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** Where the money is. `on_handover`: paid in cash or by card to the courier or in the shop. */
-export const PAYMENT_STATES = ["awaiting", "on_handover", "paid", "voided"] as const;
+/**
+ * Where the money is. `on_handover`: paid in cash or by card to the courier or in the shop; `refunded`:
+ * all of it given back (a cancellation by the shop, issue 16).
+ */
+export const PAYMENT_STATES = ["awaiting", "on_handover", "paid", "voided", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** Card and wallet come with issue 15: they wait for a provider's confirmation like a bank transfer. */

@@ -48,11 +48,11 @@ describe("GET /__dev/mailbox", () => {
   it("shows the last 20 mails only, and one that cannot be rendered with the reason", async () => {
     const app = serverApp({ DEV_MAILBOX: "true" });
     await database.db.insert(emailOutbox).values(Array.from({ length: 24 }, (_, i) => ({ to: "many@example.com", template: "account-exists", lang: "fr", payload: { n: i } })));
-    await database.db.insert(emailOutbox).values({ to: "many@example.com", template: "order-shipped", lang: "it", payload: {}, status: "failed" });
+    await database.db.insert(emailOutbox).values({ to: "many@example.com", template: "order-teleported", lang: "it", payload: {}, status: "failed" });
     const { mails } = await (await app.request("/__dev/mailbox?to=many@example.com", {}, FROM_THIS_MACHINE)).json() as { mails: { subject: string; text: string; template: string }[] };
     expect(mails).toHaveLength(20);
-    expect(mails[0]).toMatchObject({ template: "order-shipped", subject: "" });
-    expect(mails[0]!.text).toContain('unknown template "order-shipped"');
+    expect(mails[0]).toMatchObject({ template: "order-teleported", subject: "" });
+    expect(mails[0]!.text).toContain('unknown template "order-teleported"');
   });
 
   it("answers only connections from this machine, whatever X-Forwarded-For says", async () => {

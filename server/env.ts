@@ -59,6 +59,8 @@ export const ENV_SCHEMA = z.object({
   /** Tests only: where the PayPal API answers (a local server speaking its HTTP API). */
   PAYPAL_API_BASE: optionalUrl(["http:", "https:"]),
   IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),
+  /** The shop's staff for the operations API: `name:key,name:key`, keys of 24 characters or more (decision 013). */
+  OPERATORS: z.string().default(""),
 });
 
 export type Env = z.infer<typeof ENV_SCHEMA>;

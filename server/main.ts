@@ -16,6 +16,7 @@ import { seedMedia } from "#db/seed/seed-media.ts";
 import { createServerApp } from "./app.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
+import { parseOperators } from "#api/operations/operator-auth.ts";
 import { createLogger, errorFields } from "./logger.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 
@@ -52,6 +53,7 @@ async function main() {
     sessionSecret: sessionSecret!,
     mapsApiKey: env.MAPS_API_KEY,
     paymentProviders,
+    operators: operatorsFrom(env.OPERATORS),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
     logEvent: (level, msg, fields) => logger[level](msg, fields),
@@ -138,3 +140,12 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/** OPERATORS, checked on start: a malformed entry or a short key stops the server with one line saying which. */
+function operatorsFrom(config: string) {
+  try {
+    return parseOperators(config);
+  } catch (error) {
+    throw new EnvError((error as Error).message);
+  }
+}

@@ -93,10 +93,10 @@ describe("mail delivery", () => {
 
   it("marks a mail of an unknown template failed with the reason, and goes on with the others", async () => {
     const { sent, transport } = fakeTransport();
-    const odd = await queue("odd@example.com", "order-shipped", {});
+    const odd = await queue("odd@example.com", "order-teleported", {});
     const good = await queue("good@example.com");
     expect(await start(transport).deliverDue()).toBe(1);
-    expect(await readMail(odd.id)).toMatchObject({ status: "failed", lastError: 'unknown template "order-shipped"' });
+    expect(await readMail(odd.id)).toMatchObject({ status: "failed", lastError: 'unknown template "order-teleported"' });
     expect((await readMail(good.id)).status).toBe("sent");
     expect(sent).toHaveLength(1);
   });

@@ -20,6 +20,8 @@ const PAYLOADS: Record<string, unknown> = {
   "order-confirmation": ORDER_PAYLOAD,
   "order-notification": ORDER_PAYLOAD,
   "payment-failed": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", totalCents: 6490 },
+  "order-shipped": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", carrier: "BRT", trackingNumber: "BRT123", trackingUrl: "", pickupStore: [] },
+  "order-ready": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", carrier: "", trackingNumber: "", trackingUrl: "", pickupStore: ["Bottega Vetrina Bologna"] },
 };
 const FIRST_LINK: Record<string, string> = {
   "account-activation": "/active-user?token=act%3C1%3E",
@@ -28,6 +30,8 @@ const FIRST_LINK: Record<string, string> = {
   "newsletter-welcome": "/unsubscribe?token=uns%223",
   "order-confirmation": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "payment-failed": "/cancel?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
+  "order-shipped": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
+  "order-ready": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
 };
 
 /** Every leaf of a message tree, by its dotted key. */
@@ -90,7 +94,7 @@ describe("renderMail", () => {
   });
 
   it("refuses an unknown template or a payload without its token, with a clear reason", () => {
-    expect(() => renderMail({ template: "order-shipped", lang: "it", payload: {} }, context)).toThrow(new MailTemplateError('unknown template "order-shipped"'));
+    expect(() => renderMail({ template: "order-teleported", lang: "it", payload: {} }, context)).toThrow(new MailTemplateError('unknown template "order-teleported"'));
     expect(() => renderMail({ template: "toString", lang: "it", payload: {} }, context)).toThrow(MailTemplateError);
     expect(() => renderMail({ template: "password-reset", lang: "it", payload: {} }, context)).toThrow(/password-reset.*invalid payload.*token/);
   });

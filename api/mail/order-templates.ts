@@ -85,8 +85,35 @@ const paymentFailed: Template = (m, p: z.infer<typeof PAYMENT_FAILED_PAYLOAD>, l
   ],
 });
 
+const UPDATE_PAYLOAD = z.object({
+  number: z.string(), orderId: z.string(), carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string(), pickupStore: z.array(z.string()),
+});
+type UpdatePayload = z.infer<typeof UPDATE_PAYLOAD>;
+
+/** Shipped: the carrier, the tracking number and a link to the carrier's tracking page (the shop's own link to the order too). */
+const shipped: Template = (m, p: UpdatePayload, link: LinkTo) => ({
+  subject: fill(m.orderUpdate.shippedSubject, { number: p.number }),
+  blocks: [
+    { text: m.greeting }, { text: fill(m.orderUpdate.shippedIntro, { number: p.number, carrier: p.carrier, tracking: p.trackingNumber }) },
+    ...(p.trackingUrl ? [{ action: m.orderUpdate.track, url: p.trackingUrl }] : []),
+    { action: m.order.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+  ],
+});
+
+/** Ready at the store: where, with its hours. */
+const ready: Template = (m, p: UpdatePayload, link: LinkTo) => ({
+  subject: fill(m.orderUpdate.readySubject, { number: p.number }),
+  blocks: [
+    { text: m.greeting }, { text: fill(m.orderUpdate.readyIntro, { number: p.number }) },
+    ...(p.pickupStore.length ? [{ text: [m.orderUpdate.readyWhere, ...p.pickupStore].join("\n") }] : []),
+    { action: m.order.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+  ],
+});
+
 export const ORDER_TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
   "order-confirmation": { payload: ORDER_PAYLOAD, build: confirmation },
   "order-notification": { payload: ORDER_PAYLOAD, build: notice },
   "payment-failed": { payload: PAYMENT_FAILED_PAYLOAD, build: paymentFailed },
+  "order-shipped": { payload: UPDATE_PAYLOAD, build: shipped },
+  "order-ready": { payload: UPDATE_PAYLOAD, build: ready },
 };

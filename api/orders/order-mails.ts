@@ -75,3 +75,19 @@ export async function queuePaymentFailedMail(tx: Database, order: OrderRow): Pro
     payload: { number: order.number, orderId: order.id, totalCents: order.totalCents },
   });
 }
+
+/** The order moved on (shipped with its tracking, ready at the store): the shopper is told, in their language. */
+export async function queueOrderUpdateMail(
+  tx: Database, order: OrderRow, template: "order-shipped" | "order-ready",
+  details: { carrier?: string; trackingNumber?: string; trackingUrl?: string | null },
+): Promise<void> {
+  const { store } = await loadOrderParts(tx, order);
+  const lang = order.lang as Locale;
+  await tx.insert(emailOutbox).values({
+    to: order.email, template, lang,
+    payload: {
+      number: order.number, orderId: order.id, carrier: details.carrier ?? "", trackingNumber: details.trackingNumber ?? "", trackingUrl: details.trackingUrl ?? "",
+      pickupStore: store ? compact([store.name, store.street, `${store.postalCode} ${store.city} ${store.province}`, pickText(store.openingHours, lang), store.phone]) : [],
+    },
+  });
+}

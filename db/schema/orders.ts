@@ -62,7 +62,7 @@ export const orders = pgTable("orders", {
   // The reservation sweep (every node, every minute) reads only the orders still waiting for a payment.
   index("orders_awaiting_payment_idx").on(t.placedAt).where(sql`${t.status} = 'awaiting_payment'`),
   check("orders_status_known", sql`${t.status} in ('awaiting_payment', 'confirmed', 'ready_for_pickup', 'shipped', 'delivered', 'collected', 'cancelled')`),
-  check("orders_payment_status_known", sql`${t.paymentStatus} in ('awaiting', 'on_handover', 'paid', 'voided')`),
+  check("orders_payment_status_known", sql`${t.paymentStatus} in ('awaiting', 'on_handover', 'paid', 'voided', 'refunded')`),
   check("orders_money_nonnegative", sql`${t.itemsCents} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
 ]);
 
@@ -131,3 +131,16 @@ export const trackingEvents = pgTable("tracking_events", {
   description: text("description"),
   occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
 }, (t) => [index("tracking_events_shipment_idx").on(t.shipmentId, t.occurredAt)]);
+
+/**
+ * What the shop's staff did, and who (issue 16): one row per operation of the operations API, written in
+ * the operation's own transaction, so the record and the change stand or fall together.
+ */
+export const operatorActions = pgTable("operator_actions", {
+  id: serial("id").primaryKey(),
+  operator: varchar("operator", { length: 64 }).notNull(),
+  action: varchar("action", { length: 40 }).notNull(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  details: jsonb("details").notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("operator_actions_order_idx").on(t.orderId, t.createdAt)]);

@@ -52,6 +52,13 @@ export async function seedStore(db: Database): Promise<void> {
     // Payment instructions of a bank transfer and the address new orders are announced to (docs/operations.md).
     { key: "bank_transfer", value: { iban: "IT60X0542811101000000123456", holder: STORE_PROFILE.name, bank: "Banca Demo di Bologna", bic: "BPMOIT22XXX" } },
     { key: "order_notifications", value: { email: "ordini@vetrina.example" } },
+    // The carriers the shop ships with (issue 16): the tracking link in the shipped mail and on the order.
+    { key: "carriers", value: { list: [
+      { code: "brt", name: "BRT", tracking_url: "https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz={tracking}" },
+      { code: "gls", name: "GLS", tracking_url: "https://www.gls-italy.com/it/servizi-per-destinatari/ricerca-spedizione?match={tracking}" },
+      { code: "poste", name: "Poste Italiane", tracking_url: "https://www.poste.it/cerca/index.html#/risultati-spedizioni/{tracking}" },
+      { code: "dhl", name: "DHL", tracking_url: "https://www.dhl.com/it-it/home/tracking.html?tracking-id={tracking}" },
+    ] } },
   ]);
 
   for (const [position, page] of PAGES.entries()) {

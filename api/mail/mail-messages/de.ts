@@ -71,4 +71,12 @@ export const DE: MailMessages = {
     reserved: "Wir halten die Artikel noch kurze Zeit für Sie zurück: Sie können es erneut versuchen oder anders bezahlen.",
     action: "Zahlung erneut versuchen",
   },
+  orderUpdate: {
+    shippedSubject: "Ihre Bestellung {number} bei {shop} ist unterwegs",
+    shippedIntro: "wir haben Ihre Bestellung {number} an {carrier} übergeben. Sendungsnummer: {tracking}.",
+    track: "Sendung verfolgen",
+    readySubject: "Ihre Bestellung {number} bei {shop} ist abholbereit",
+    readyIntro: "Ihre Bestellung {number} wartet im Laden auf Sie. Bringen Sie die Bestellnummer mit.",
+    readyWhere: "Abholort:",
+  },
 };

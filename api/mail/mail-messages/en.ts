@@ -70,4 +70,12 @@ export const EN: MailMessages = {
     reserved: "We are holding the items for a little while longer: you can try again or choose another way to pay.",
     action: "Try the payment again",
   },
+  orderUpdate: {
+    shippedSubject: "Your order {number} from {shop} is on its way",
+    shippedIntro: "we have handed your order {number} to {carrier}. Tracking number: {tracking}.",
+    track: "Track your parcel",
+    readySubject: "Your order {number} from {shop} is ready to collect",
+    readyIntro: "your order {number} is waiting for you in the shop. Bring the order number with you.",
+    readyWhere: "Where to collect it:",
+  },
 };

@@ -71,4 +71,12 @@ export const ES: MailMessages = {
     reserved: "Te guardamos los artículos un poco más: puedes volver a intentarlo o elegir otra forma de pago.",
     action: "Reintentar el pago",
   },
+  orderUpdate: {
+    shippedSubject: "Tu pedido {number} de {shop} está en camino",
+    shippedIntro: "hemos entregado tu pedido {number} a {carrier}. Número de seguimiento: {tracking}.",
+    track: "Seguir el envío",
+    readySubject: "Tu pedido {number} de {shop} está listo para recoger",
+    readyIntro: "tu pedido {number} te espera en la tienda. Lleva contigo el número de pedido.",
+    readyWhere: "Dónde recogerlo:",
+  },
 };

@@ -71,4 +71,12 @@ export const FR: MailMessages = {
     reserved: "Nous gardons les articles de côté encore un peu : vous pouvez réessayer ou choisir un autre moyen de paiement.",
     action: "Réessayer le paiement",
   },
+  orderUpdate: {
+    shippedSubject: "Votre commande {number} chez {shop} est en route",
+    shippedIntro: "nous avons confié votre commande {number} à {carrier}. Numéro de suivi : {tracking}.",
+    track: "Suivre le colis",
+    readySubject: "Votre commande {number} chez {shop} est prête à être retirée",
+    readyIntro: "votre commande {number} vous attend en boutique. Munissez-vous du numéro de commande.",
+    readyWhere: "Où la retirer :",
+  },
 };

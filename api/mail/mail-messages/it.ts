@@ -70,4 +70,12 @@ export const IT: MailMessages = {
     reserved: "Teniamo da parte gli articoli ancora per poco: puoi riprovare o scegliere un altro modo di pagare.",
     action: "Riprova il pagamento",
   },
+  orderUpdate: {
+    shippedSubject: "Il tuo ordine {number} di {shop} è partito",
+    shippedIntro: "abbiamo affidato il tuo ordine {number} a {carrier}. Numero di spedizione: {tracking}.",
+    track: "Segui la spedizione",
+    readySubject: "Il tuo ordine {number} di {shop} è pronto per il ritiro",
+    readyIntro: "il tuo ordine {number} ti aspetta in negozio. Porta con te il numero d'ordine.",
+    readyWhere: "Dove ritirarlo:",
+  },
 };

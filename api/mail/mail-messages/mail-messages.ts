@@ -19,6 +19,8 @@ export interface MailMessages {
   exists: { subject: string; intro: string; signIn: string; signInAction: string; reset: string; resetAction: string; ignore: string };
   newsletter: { subject: string; intro: string; unsubscribe: string; unsubscribeAction: string };
   /** Order confirmation and the shop's new-order notice; `locale` formats the money. */
+  /** The order moved on: shipped with its tracking, or ready at the store. */
+  orderUpdate: { shippedSubject: string; shippedIntro: string; track: string; readySubject: string; readyIntro: string; readyWhere: string };
   /** The provider refused an online payment: a way back to pay. */
   paymentFailed: { subject: string; intro: string; reserved: string; action: string };
   order: Record<"locale" | "subject" | "intro" | "items" | "subtotal" | "discount" | "shipping" | "paymentFee" | "vat" | "total" | "shipTo" | "pickupAt" | "invoice" | "payment" | "bankIntro" | "iban" | "holder" | "bank" | "bic" | "reference" | "amount" | "bankNext" | "codNext" | "pickupNext" | "paidNext" | "view" | "noticeSubject" | "noticeIntro", string>;
