@@ -24,6 +24,7 @@ import { orderRoutes } from "./orders/orders.handlers.ts";
 import { paymentRoutes } from "./payments/payments.handlers.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { operationsRoutes } from "./operations/operations.handlers.ts";
+import { returnOperationRoutes, returnRoutes } from "./returns/returns.handlers.ts";
 import type { Operators } from "./operations/operator-auth.ts";
 import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
@@ -105,7 +106,10 @@ export function createApi(deps: ApiDeps): Api {
     log: (msg: string, fields: Record<string, unknown>) => deps.logEvent?.("warn", msg, fields),
   };
   app.route("/", paymentRoutes({ db: deps.db, cart, ...payments }));
-  app.route("/", operationsRoutes({ db: deps.db, operators: deps.operators ?? new Map(), payments, reservationMinutes }) as unknown as OpenAPIHono<ApiEnv>);
+  const operators = deps.operators ?? new Map();
+  app.route("/", operationsRoutes({ db: deps.db, operators, payments, reservationMinutes }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", returnOperationRoutes({ db: deps.db, operators, payments }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", returnRoutes({ db: deps.db }));
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

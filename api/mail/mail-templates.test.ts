@@ -21,6 +21,7 @@ const PAYLOADS: Record<string, unknown> = {
   "order-notification": ORDER_PAYLOAD,
   "payment-failed": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", totalCents: 6490 },
   "order-shipped": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", carrier: "BRT", trackingNumber: "BRT123", trackingUrl: "", pickupStore: [] },
+  "return-requested": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", returnNumber: "RT-2026-000001", lines: ["1 × Trofie"], sendTo: ["Resi"], stores: [] },
   "order-ready": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", carrier: "", trackingNumber: "", trackingUrl: "", pickupStore: ["Bottega Vetrina Bologna"] },
 };
 const FIRST_LINK: Record<string, string> = {
@@ -31,6 +32,7 @@ const FIRST_LINK: Record<string, string> = {
   "order-confirmation": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "payment-failed": "/cancel?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "order-shipped": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
+  "return-requested": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "order-ready": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
 };
 

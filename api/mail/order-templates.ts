@@ -110,10 +110,26 @@ const ready: Template = (m, p: UpdatePayload, link: LinkTo) => ({
   ],
 });
 
+const RETURN_PAYLOAD = z.object({
+  number: z.string(), orderId: z.string(), returnNumber: z.string(), lines: z.array(z.string()), sendTo: z.array(z.string()), stores: z.array(z.string()),
+});
+
+/** A return asked: what goes back, where to send it or which shop takes it, what happens next. */
+const returnRequested: Template = (m, p: z.infer<typeof RETURN_PAYLOAD>, link: LinkTo) => ({
+  subject: fill(m.returnRequested.subject, { number: p.number, returnNumber: p.returnNumber }),
+  blocks: [
+    { text: m.greeting }, { text: [fill(m.returnRequested.intro, { number: p.number, returnNumber: p.returnNumber }), ...p.lines].join("\n") },
+    ...(p.sendTo.length ? [{ text: [m.returnRequested.sendTo, ...p.sendTo].join("\n") }] : []),
+    ...(p.stores.length ? [{ text: [m.returnRequested.orBring, ...p.stores].join("\n") }] : []),
+    { text: m.returnRequested.next }, { action: m.returnRequested.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+  ],
+});
+
 export const ORDER_TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
   "order-confirmation": { payload: ORDER_PAYLOAD, build: confirmation },
   "order-notification": { payload: ORDER_PAYLOAD, build: notice },
   "payment-failed": { payload: PAYMENT_FAILED_PAYLOAD, build: paymentFailed },
   "order-shipped": { payload: UPDATE_PAYLOAD, build: shipped },
   "order-ready": { payload: UPDATE_PAYLOAD, build: ready },
+  "return-requested": { payload: RETURN_PAYLOAD, build: returnRequested },
 };

@@ -53,7 +53,9 @@ async function apply(
         `Order ${order.number} is ${order.status.replaceAll("_", " ")} (payment ${order.paymentStatus.replaceAll("_", " ")}, ${how}): it cannot be ${EVENT_WORDS[event]}.`,
         undefined, "invalid_transition");
     }
-    const [changed] = await tx.update(orders).set({ status: next.state, paymentStatus: next.payment, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+    // Delivered or collected: the return window starts now.
+    const fulfilled = event === "markDelivered" || event === "markCollected" ? { fulfilledAt: new Date() } : {};
+    const [changed] = await tx.update(orders).set({ status: next.state, paymentStatus: next.payment, updatedAt: new Date(), ...fulfilled }).where(eq(orders.id, order.id)).returning();
     const details = (await also?.(tx, order, changed!)) ?? {};
     await record(tx, context, action, order.id, { from: order.status, to: next.state, ...details });
     return changed!;

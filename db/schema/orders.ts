@@ -8,6 +8,8 @@ import { deliveryMethods, paymentMethods, pickupStores } from "./fulfilment.ts";
 
 /** Order numbers count up (VT-2026-000123); the public id of an order is its random uuid, never this. */
 export const orderNumbers = pgSequence("order_numbers", { startWith: 1 });
+/** Return numbers count up the same way (RT-2026-000045). */
+export const returnNumbers = pgSequence("return_numbers", { startWith: 1 });
 
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -56,6 +58,8 @@ export const orders = pgTable("orders", {
   note: text("note"),
   placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Delivered or collected (issue 16): the return window counts from here. */
+  fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
 }, (t) => [
   index("orders_customer_idx").on(t.customerId, t.placedAt),
   index("orders_anonymous_idx").on(t.anonymousId, t.placedAt),
@@ -101,6 +105,15 @@ export const returns = pgTable("returns", {
   reason: varchar("reason", { length: 40 }).notNull(),
   note: text("note"),
   refundCents: integer("refund_cents"),
+  /** How the money went back: the payment provider's name, or `manual` (the shop transfers it). */
+  refundMethod: varchar("refund_method", { length: 40 }),
+  /** The provider's id of the refund, when it went through one. */
+  refundReference: varchar("refund_reference", { length: 128 }),
+  /** The shop's answer to a refusal, shown to the shopper. */
+  decisionNote: text("decision_note"),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  receivedAt: timestamp("received_at", { withTimezone: true }),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("returns_order_idx").on(t.orderId), index("returns_customer_idx").on(t.customerId)]);

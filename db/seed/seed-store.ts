@@ -52,6 +52,8 @@ export async function seedStore(db: Database): Promise<void> {
     // Payment instructions of a bank transfer and the address new orders are announced to (docs/operations.md).
     { key: "bank_transfer", value: { iban: "IT60X0542811101000000123456", holder: STORE_PROFILE.name, bank: "Banca Demo di Bologna", bic: "BPMOIT22XXX" } },
     { key: "order_notifications", value: { email: "ordini@vetrina.example" } },
+    // Returns (issue 16): the EU's 14 days from delivery or collection, and where parcels go back.
+    { key: "returns", value: { window_days: 14, address: [`${STORE_PROFILE.name} — Resi`, "Via del Lavoro 12", "40127 Bologna BO", "Italia"] } },
     // The carriers the shop ships with (issue 16): the tracking link in the shipped mail and on the order.
     { key: "carriers", value: { list: [
       { code: "brt", name: "BRT", tracking_url: "https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz={tracking}" },

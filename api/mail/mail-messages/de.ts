@@ -79,4 +79,12 @@ export const DE: MailMessages = {
     readyIntro: "Ihre Bestellung {number} wartet im Laden auf Sie. Bringen Sie die Bestellnummer mit.",
     readyWhere: "Abholort:",
   },
+  returnRequested: {
+    subject: "Ihre Rücksendung {returnNumber} zur Bestellung {number} bei {shop}",
+    intro: "wir haben Ihre Rücksendeanfrage {returnNumber} zur Bestellung {number} erhalten:",
+    sendTo: "Senden Sie das Paket mit gut sichtbarer Rücksendenummer an:",
+    orBring: "Oder bringen Sie es in einen unserer Läden:",
+    next: "Wir schreiben Ihnen, wenn die Rücksendung angenommen ist und wenn wir erstatten.",
+    view: "Bestellung und Rücksendungen ansehen",
+  },
 };

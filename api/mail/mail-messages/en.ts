@@ -78,4 +78,12 @@ export const EN: MailMessages = {
     readyIntro: "your order {number} is waiting for you in the shop. Bring the order number with you.",
     readyWhere: "Where to collect it:",
   },
+  returnRequested: {
+    subject: "Your return {returnNumber} for order {number} at {shop}",
+    intro: "we have received your return request {returnNumber} for order {number}:",
+    sendTo: "Send the parcel, with the return number clearly visible, to:",
+    orBring: "Or bring it to one of our shops:",
+    next: "We will write when the return is approved and when we refund you.",
+    view: "See the order and its returns",
+  },
 };

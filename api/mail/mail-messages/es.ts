@@ -79,4 +79,12 @@ export const ES: MailMessages = {
     readyIntro: "tu pedido {number} te espera en la tienda. Lleva contigo el número de pedido.",
     readyWhere: "Dónde recogerlo:",
   },
+  returnRequested: {
+    subject: "Tu devolución {returnNumber} del pedido {number} en {shop}",
+    intro: "hemos recibido tu solicitud de devolución {returnNumber} del pedido {number}:",
+    sendTo: "Envía el paquete, con el número de devolución bien visible, a:",
+    orBring: "O llévalo a una de nuestras tiendas:",
+    next: "Te escribiremos cuando aprobemos la devolución y cuando te reembolsemos.",
+    view: "Ver el pedido y sus devoluciones",
+  },
 };

@@ -79,4 +79,12 @@ export const FR: MailMessages = {
     readyIntro: "votre commande {number} vous attend en boutique. Munissez-vous du numéro de commande.",
     readyWhere: "Où la retirer :",
   },
+  returnRequested: {
+    subject: "Votre retour {returnNumber} pour la commande {number} chez {shop}",
+    intro: "nous avons bien reçu votre demande de retour {returnNumber} pour la commande {number} :",
+    sendTo: "Envoyez le colis, avec le numéro de retour bien visible, à :",
+    orBring: "Ou rapportez-le dans l'une de nos boutiques :",
+    next: "Nous vous écrirons quand le retour sera accepté et quand nous vous rembourserons.",
+    view: "Voir la commande et ses retours",
+  },
 };

@@ -78,4 +78,12 @@ export const IT: MailMessages = {
     readyIntro: "il tuo ordine {number} ti aspetta in negozio. Porta con te il numero d'ordine.",
     readyWhere: "Dove ritirarlo:",
   },
+  returnRequested: {
+    subject: "La tua richiesta di reso {returnNumber} per l'ordine {number} su {shop}",
+    intro: "abbiamo ricevuto la tua richiesta di reso {returnNumber} per l'ordine {number}:",
+    sendTo: "Spedisci il pacco, con il numero di reso ben visibile, a:",
+    orBring: "Oppure portalo in uno dei nostri negozi:",
+    next: "Ti scriviamo quando il reso è approvato e quando ti rimborsiamo.",
+    view: "Vedi l'ordine e i resi",
+  },
 };

@@ -21,6 +21,8 @@ export interface MailMessages {
   /** Order confirmation and the shop's new-order notice; `locale` formats the money. */
   /** The order moved on: shipped with its tracking, or ready at the store. */
   orderUpdate: { shippedSubject: string; shippedIntro: string; track: string; readySubject: string; readyIntro: string; readyWhere: string };
+  /** A return was asked: its number, where to send it, what comes next. */
+  returnRequested: { subject: string; intro: string; sendTo: string; orBring: string; next: string; view: string };
   /** The provider refused an online payment: a way back to pay. */
   paymentFailed: { subject: string; intro: string; reserved: string; action: string };
   order: Record<"locale" | "subject" | "intro" | "items" | "subtotal" | "discount" | "shipping" | "paymentFee" | "vat" | "total" | "shipTo" | "pickupAt" | "invoice" | "payment" | "bankIntro" | "iban" | "holder" | "bank" | "bic" | "reference" | "amount" | "bankNext" | "codNext" | "pickupNext" | "paidNext" | "view" | "noticeSubject" | "noticeIntro", string>;
