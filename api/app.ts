@@ -100,7 +100,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", cartRoutes(cart));
   const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   app.route("/", checkoutRoutes({ db: deps.db, cart, online, reservationMinutes }));
-  app.route("/", orderRoutes({ db: deps.db, reservationMinutes, online }));
+  app.route("/", orderRoutes({ db: deps.db, reservationMinutes, online, sessionSecret: deps.sessionSecret }));
   const payments = {
     providers: deps.paymentProviders ?? {}, publicBaseUrl: deps.publicBaseUrl ?? "http://localhost:3000", reservationMinutes,
     log: (msg: string, fields: Record<string, unknown>) => deps.logEvent?.("warn", msg, fields),
@@ -109,7 +109,7 @@ export function createApi(deps: ApiDeps): Api {
   const operators = deps.operators ?? new Map();
   app.route("/", operationsRoutes({ db: deps.db, operators, payments, reservationMinutes }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", returnOperationRoutes({ db: deps.db, operators, payments }) as unknown as OpenAPIHono<ApiEnv>);
-  app.route("/", returnRoutes({ db: deps.db }));
+  app.route("/", returnRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { operatorActions, orders, settings, shipments, trackingEvents } from "#db/schema/schema.ts";
+import { operatorActions, orders, shipments, trackingEvents } from "#db/schema/schema.ts";
 import { isOnlineKind, nextState, type OrderEvent, type OrderState, type PaymentKind, type PaymentState, type ShippingMode } from "#domain/order-states.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { queueOrderUpdateMail } from "#api/orders/order-mails.ts";
+import { readCarriers } from "#api/orders/shipments.queries.ts";
 import type { OrderRow } from "#api/orders/orders.queries.ts";
 import { refundPayment, type OnlinePayments } from "#api/payments/order-payments.ts";
 import { giveBack } from "#api/payments/reservations.ts";
@@ -16,15 +17,6 @@ const EVENT_WORDS: Record<OrderEvent, string> = {
   confirmPayment: "marked paid", markReadyForPickup: "marked ready for pickup", markShipped: "shipped", markDelivered: "marked delivered",
   markCollected: "marked collected", cancel: "cancelled", expirePayment: "expired",
 };
-
-export interface Carrier { code: string; name: string; tracking_url: string }
-
-/** The carriers the shop ships with (settings `carriers`): a name and the carrier's tracking page, `{tracking}` replaced. */
-export async function readCarriers(db: Database): Promise<Carrier[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "carriers"));
-  const list = (row?.value as { list?: unknown } | undefined)?.list;
-  return Array.isArray(list) ? list.filter((c): c is Carrier => typeof c?.code === "string" && typeof c?.name === "string" && typeof c?.tracking_url === "string") : [];
-}
 
 async function record(tx: Database, context: OperationContext, action: string, orderId: string | null, details: Record<string, unknown> = {}) {
   await tx.insert(operatorActions).values({ operator: context.operator, action, orderId, details });
@@ -164,12 +156,6 @@ export async function searchOrders(db: Database, input: { status?: OrderState; q
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(condition),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
-}
-
-export async function shipmentsOf(db: Database, orderId: string) {
-  const list = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.shippedAt));
-  const events = list.length ? await db.select().from(trackingEvents).where(sql`${trackingEvents.shipmentId} in ${list.map((s) => s.id)}`).orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)) : [];
-  return list.map((s) => ({ ...s, events: events.filter((e) => e.shipmentId === s.id) }));
 }
 
 export async function actionsOf(db: Database, orderId: string) {

@@ -10,9 +10,9 @@ import { validationHook } from "#api/http/validation.ts";
 import type { OrderRow } from "#api/orders/orders.queries.ts";
 import { buildOrderView } from "#api/orders/orders.view.ts";
 import type { OnlinePayments } from "#api/payments/order-payments.ts";
+import { shipmentsOf } from "#api/orders/shipments.queries.ts";
 import {
-  actionsOf, addTrackingEvent, cancelOrder, collected, confirmTransfer, delivered, readyForPickup, searchOrders, ship, shipmentsOf,
-  type OperationContext,
+  actionsOf, addTrackingEvent, cancelOrder, collected, confirmTransfer, delivered, readyForPickup, searchOrders, ship, type OperationContext,
 } from "./operations.actions.ts";
 import { requireOperator, type Operators, type OpsEnv } from "./operator-auth.ts";
 import {

@@ -1,35 +1,75 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { orders } from "#db/schema/schema.ts";
+import type { Locale } from "#domain/locale.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { ownerOf } from "#api/http/owner.ts";
+import { markPersonal } from "#api/http/request-context.ts";
+import { ownerOf, type Owner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { findOwnedOrder, listOwnedOrders } from "./orders.queries.ts";
-import { getOrderRoute, listOrdersRoute } from "./orders.routes.ts";
+import { enforceRateLimits, RATE_RULES } from "#api/auth/rate-limit.ts";
+import { findAccessibleOrder, findOrderByNumberAndEmail, orderAccessKey } from "./order-access.ts";
+import type { OrderRow } from "./orders.queries.ts";
+import { getOrderRoute, listOrdersRoute, lookupOrderRoute } from "./orders.routes.ts";
+import { readCarriers, shipmentsOf } from "./shipments.queries.ts";
 import { buildOrderView } from "./orders.view.ts";
 
-/** At most this many orders in one list answer; older ones come with paging when an account needs it. */
-const ORDERS_LISTED = 50;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function orderRoutes(deps: { db: Database; reservationMinutes: number; online: ReadonlySet<string> }) {
+const ownedBy = (owner: Owner) => (owner.kind === "customer"
+  ? eq(orders.customerId, owner.customerId)
+  : and(eq(orders.anonymousId, owner.anonymousId), isNull(orders.customerId)));
+
+const NO_MATCH = "No order matches this number and e-mail. Check both against your confirmation e-mail.";
+
+export function orderRoutes(deps: { db: Database; reservationMinutes: number; online: ReadonlySet<string>; sessionSecret: string }) {
   const { db } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
+  /** One order in full: with its parcels and their tracking, carriers named. */
+  async function fullView(order: OrderRow, lang: Locale) {
+    const [view, list, carriers] = await Promise.all([buildOrderView(db, order, lang, deps), shipmentsOf(db, order.id), readCarriers(db)]);
+    return {
+      ...view,
+      shipments: list.map((s) => ({
+        carrier: carriers.find((c) => c.code === s.carrier)?.name ?? s.carrier, tracking_number: s.trackingNumber, tracking_url: s.trackingUrl,
+        status: s.status, shipped_at: iso(s.shippedAt), delivered_at: iso(s.deliveredAt),
+        events: s.events.map((e) => ({ status: e.status, location: e.location, description: e.description, occurred_at: e.occurredAt.toISOString() })),
+      })),
+    };
+  }
+
   app.openapi(getOrderRoute, async (c) => {
     const { id } = c.req.valid("param");
-    // ownerOf marks the answer personal, whoever asks: even a 404 must not be kept by a cache.
-    const owner = ownerOf(c.var.info);
-    const order = owner ? await findOwnedOrder(db, owner, id) : null;
+    // The answer is personal whoever asks: even a 404 must not be kept by a cache.
+    markPersonal(c.var.info);
+    const order = await findAccessibleOrder(db, c.var.info, deps.sessionSecret, id, c.req.valid("query").key);
     if (!order) throw new ApiError(404, "NOT_FOUND", "There is no order of yours with this id.");
-    return c.json({ data: await buildOrderView(db, order, c.var.info.lang, deps) }, 200);
+    return c.json({ data: await fullView(order, c.var.info.lang) }, 200);
   });
 
   app.openapi(listOrdersRoute, async (c) => {
+    const { status, page, per_page: perPage } = c.req.valid("query");
     const owner = ownerOf(c.var.info);
-    const rows = owner ? await listOwnedOrders(db, owner, ORDERS_LISTED) : [];
+    if (!owner) return c.json({ data: [], meta: { page, per_page: perPage, total: 0 } }, 200);
+    const where = and(ownedBy(owner), status ? eq(orders.status, status) : undefined);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(desc(orders.placedAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
     const data = [];
     for (const row of rows) data.push(await buildOrderView(db, row, c.var.info.lang, deps));
-    return c.json({ data }, 200);
+    return c.json({ data, meta: { page, per_page: perPage, total: Number(total?.n ?? 0) } }, 200);
+  });
+
+  app.openapi(lookupOrderRoute, async (c) => {
+    const { number, email } = c.req.valid("json");
+    markPersonal(c.var.info);
+    await enforceRateLimits(db, [RATE_RULES.trackingClient(c.var.info.clientIp), RATE_RULES.trackingNumber(number)]);
+    const order = await findOrderByNumberAndEmail(db, number, email);
+    if (!order) throw new ApiError(404, "NOT_FOUND", NO_MATCH, undefined, "no_match");
+    return c.json({ data: { order: await fullView(order, c.var.info.lang), key: orderAccessKey(deps.sessionSecret, order.id) } }, 200);
   });
 
   return app;

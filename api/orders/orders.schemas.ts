@@ -22,6 +22,12 @@ export const PAYMENT_OPTIONS = z.object({
   })).openapi({ description: "The other methods this order can be paid with instead (PUT /orders/{id}/payment-method): offline ones, and the other providers' pages" }),
 }).openapi("PaymentOptions");
 
+export const ORDER_SHIPMENT = z.object({
+  carrier: z.string().openapi({ description: "The carrier's name" }), tracking_number: z.string(), tracking_url: z.string().nullable(),
+  status: z.string(), shipped_at: z.string().nullable(), delivered_at: z.string().nullable(),
+  events: z.array(z.object({ status: z.string(), location: z.string().nullable(), description: z.string().nullable(), occurred_at: z.string() })),
+}).openapi("OrderShipment");
+
 export const ORDER_LINE = z.object({
   id: z.number().int().nullable().openapi({ description: "Product id (null if the product was deleted since)" }),
   variant_id: z.number().int().nullable(),
@@ -54,5 +60,6 @@ export const ORDER = z.object({
   payment_instructions: BANK_TRANSFER_INSTRUCTIONS.nullable().openapi({ description: "For a bank transfer still awaited" }),
   payment_options: PAYMENT_OPTIONS.nullable().openapi({ description: "While a card or wallet payment is awaited: until when, and the other ways to pay this order" }),
   note: z.string().nullable(),
+  shipments: z.array(ORDER_SHIPMENT).optional().openapi({ description: "On one order's answer: its parcels with their tracking" }),
 }).openapi("Order");
 export type Order = z.infer<typeof ORDER>;

@@ -29,7 +29,7 @@ describe("reading an order", () => {
     const res = await c.get(guest, `/orders/${order._id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.body.data).toEqual(order);
+    expect(res.body.data).toEqual({ ...order, shipments: [] });
     expect((await c.get(guest, "/orders")).body.data.map((o: { _id: string }) => o._id)).toEqual([order._id]);
   });
 
@@ -60,5 +60,44 @@ describe("reading an order", () => {
     const customer = await signUp(t);
     const order = await placeAs({ ia: newVisitor(), token: customer.accessToken });
     expect((await c.get({ ia: newVisitor(), token: customer.accessToken }, `/orders/${order._id}`)).status).toBe(200);
+  });
+
+  it("opens for anyone with the order's key, and is found by number and e-mail, the same 404 for either wrong", async () => {
+    const guest = { ia: newVisitor() };
+    const order = await placeAs(guest);
+    const stranger = { ia: newVisitor() };
+    const lookup = (number: string, email: string, ip = "198.51.100.7") =>
+      t.call("POST", "/orders/lookup", { body: { number, email }, headers: { ia: stranger.ia, "x-client-ip": ip } });
+    const found = await lookup(order.number.toLowerCase(), order.Customer.email.toUpperCase());
+    expect(found.status).toBe(200);
+    expect(found.body.data.order._id).toBe(order._id);
+    const { key } = found.body.data;
+    expect((await c.get(stranger, `/orders/${order._id}?key=${key}`)).status).toBe(200);
+    expect((await c.get(stranger, `/orders/${order._id}?key=${key.slice(0, -1)}x`)).status).toBe(404);
+    expect((await c.get(stranger, `/orders/${order._id}`)).status).toBe(404);
+    const wrongNumber = await lookup("VT-1999-000001", order.Customer.email);
+    const wrongEmail = await lookup(order.number, "someone@example.com");
+    expect([wrongNumber.status, wrongEmail.status]).toEqual([404, 404]);
+    expect(wrongNumber.body).toEqual(wrongEmail.body);
+  });
+
+  it("rate limits the lookup per order number, whatever the address", async () => {
+    const order = await placeAs({ ia: newVisitor() });
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push((await t.call("POST", "/orders/lookup", { body: { number: order.number, email: `guess${i}@example.com` }, headers: { ia: newVisitor(), "x-client-ip": `203.0.113.${i}` } })).status);
+    }
+    expect(answers).toEqual([...Array(10).fill(404), 429]);
+  });
+
+  it("pages the owner's orders and filters them by state", async () => {
+    const guest = { ia: newVisitor() };
+    for (let i = 0; i < 3; i++) await placeAs(guest);
+    const first = await c.get(guest, "/orders?per_page=2");
+    expect(first.body.meta).toEqual({ page: 1, per_page: 2, total: 3 });
+    expect(first.body.data).toHaveLength(2);
+    expect((await c.get(guest, "/orders?per_page=2&page=2")).body.data).toHaveLength(1);
+    expect((await c.get(guest, "/orders?status=delivered")).body.meta.total).toBe(0);
+    expect((await c.get(guest, "/orders?status=lost")).status).toBe(400);
   });
 });

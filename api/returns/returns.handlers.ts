@@ -1,22 +1,23 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "#db/client.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { ownerOf, requireOwner } from "#api/http/owner.ts";
+import { requireOwner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { findOwnedOrder } from "#api/orders/orders.queries.ts";
+import { findAccessibleOrder } from "#api/orders/order-access.ts";
 import type { OnlinePayments } from "#api/payments/order-payments.ts";
 import { requireOperator, type Operators, type OpsEnv } from "#api/operations/operator-auth.ts";
 import { operateReturn, requestReturn, returnView, returnsOf } from "./returns.actions.ts";
 import { approveReturnRoute, listReturnsRoute, receiveReturnRoute, refundReturnRoute, refuseReturnRoute, requestReturnRoute } from "./returns.routes.ts";
 
 /** The shopper's side of returns (issue 16): ask, and follow. */
-export function returnRoutes(deps: { db: Database }) {
+export function returnRoutes(deps: { db: Database; sessionSecret: string }) {
   const { db } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(requestReturnRoute, async (c) => {
-    const order = await findOwnedOrder(db, requireOwner(c.var.info), c.req.valid("param").id);
+    requireOwner(c.var.info);
+    const order = await findAccessibleOrder(db, c.var.info, deps.sessionSecret, c.req.valid("param").id, c.req.valid("query").key);
     if (!order) throw new ApiError(404, "NOT_FOUND", "There is no order of yours with this id.");
     const body = c.req.valid("json");
     const id = await requestReturn(db, order, { lines: body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })), reason: body.reason, note: body.note });
@@ -25,8 +26,7 @@ export function returnRoutes(deps: { db: Database }) {
   });
 
   app.openapi(listReturnsRoute, async (c) => {
-    const owner = ownerOf(c.var.info);
-    const order = owner ? await findOwnedOrder(db, owner, c.req.valid("param").id) : null;
+    const order = await findAccessibleOrder(db, c.var.info, deps.sessionSecret, c.req.valid("param").id, c.req.valid("query").key);
     if (!order) throw new ApiError(404, "NOT_FOUND", "There is no order of yours with this id.");
     return c.json({ data: await returnsOf(db, order.id) }, 200);
   });

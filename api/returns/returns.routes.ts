@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { RETURN_REASONS, RETURN_STATES } from "#domain/return-states.ts";
 import { VISITOR_WRITE_ERRORS, dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { ORDER_PARAMS } from "#api/orders/orders.schemas.ts";
+import { ORDER_KEY } from "#api/orders/orders.routes.ts";
 
 export const RETURN = z.object({
   _id: z.string(), number: z.string().openapi({ example: "RT-2026-000045" }), order_id: z.string(), status: z.enum(RETURN_STATES),
@@ -21,7 +22,8 @@ export const REQUEST_RETURN = z.object({
   note: z.string().trim().max(1000, "A note of at most 1000 characters.").optional(),
 }).strict().openapi("RequestReturn");
 
-const OWNED = "Only the order's owner (the customer of the bearer token, or the visitor who placed it as a guest); anyone else's order is a 404.";
+const OWNED = "Only the order's owner (the customer of the bearer token, or the visitor who placed it as a guest), or whoever holds the order's key "
+  + "(a guest's e-mail link, ?key=); anyone else's order is a 404.";
 
 export const requestReturnRoute = createRoute({
   method: "post", path: "/orders/{id}/returns", tags: ["returns"],
@@ -29,7 +31,7 @@ export const requestReturnRoute = createRoute({
   description: `${OWNED} Never more units than bought minus those in earlier returns not refused (ten requests at once for one unit: one accepted). `
     + "The return gets a number and the shopper an e-mail with where to send it or which store takes it. 409 `not_returnable` before delivery or "
     + "collection, `return_window_over` after the window (settings returns.window_days, default 14 days); 422 `return_quantity` naming the line.",
-  request: { params: ORDER_PARAMS, body: { content: { "application/json": { schema: REQUEST_RETURN } }, required: true } },
+  request: { params: ORDER_PARAMS, query: ORDER_KEY, body: { content: { "application/json": { schema: REQUEST_RETURN } }, required: true } },
   responses: {
     201: dataResponse(RETURN, "The return"), ...VISITOR_WRITE_ERRORS, 404: errorResponse("No order of yours has that id"),
     409: errorResponse("The order cannot be returned (now)"), 422: errorResponse("Too many units of a line, or a line not in the order"),
@@ -39,7 +41,7 @@ export const requestReturnRoute = createRoute({
 export const listReturnsRoute = createRoute({
   method: "get", path: "/orders/{id}/returns", tags: ["returns"],
   summary: "An order's returns with their timelines and refunds",
-  description: OWNED, request: { params: ORDER_PARAMS },
+  description: OWNED, request: { params: ORDER_PARAMS, query: ORDER_KEY },
   responses: { 200: dataResponse(z.array(RETURN), "Returns, oldest first"), 401: VISITOR_WRITE_ERRORS[401], 404: errorResponse("No order of yours has that id") },
 });
 

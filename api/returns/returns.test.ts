@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orderLines, orders, variants } from "#db/schema/schema.ts";
-import { useTestApi } from "#tests/setup/test-api.ts";
+import { TEST_SESSION_SECRET, useTestApi } from "#tests/setup/test-api.ts";
+import { orderAccessKey } from "#api/orders/order-access.ts";
 import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant, type Who } from "#api/checkout/checkout-test-kit.ts";
 import { orderAwaitingCard, paymentCalls, useStripePeer } from "#api/payments/payments-test-kit.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
@@ -53,6 +54,16 @@ describe("asking for a return", () => {
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, order!.email), eq(emailOutbox.template, "return-requested")));
     expect(mail!.payload).toMatchObject({ returnNumber: res.body.data.number, sendTo: expect.arrayContaining(["Via del Lavoro 12"]) });
     expect((await t.call("GET", `/orders/${orderId}/returns`, { headers: headers(who) })).body.data.map((r: { number: string }) => r.number)).toEqual([res.body.data.number]);
+  });
+
+  it("can be asked by a guest in another browser through the order's key (its e-mail link)", async () => {
+    const { orderId } = await delivered(1);
+    const [line] = (await linesOf(orderId)).filter((l) => l.variantId === v.id);
+    const body = { lines: [{ line_id: line!.id, quantity: 1 }], reason: "changed_mind" };
+    const elsewhere = { ia: newVisitor() };
+    expect((await ask(elsewhere, orderId, body)).status).toBe(404);
+    const key = orderAccessKey(TEST_SESSION_SECRET, orderId);
+    expect((await t.call("POST", `/orders/${orderId}/returns?key=${key}`, { body, headers: headers(elsewhere) })).status).toBe(201);
   });
 
   it("accepts one of ten requests at once for a one-unit line", async () => {

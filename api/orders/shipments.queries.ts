@@ -1,0 +1,19 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { settings, shipments, trackingEvents } from "#db/schema/schema.ts";
+
+export interface Carrier { code: string; name: string; tracking_url: string }
+
+/** The carriers the shop ships with (settings `carriers`): a name and the carrier's tracking page, `{tracking}` replaced. */
+export async function readCarriers(db: Database): Promise<Carrier[]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "carriers"));
+  const list = (row?.value as { list?: unknown } | undefined)?.list;
+  return Array.isArray(list) ? list.filter((c): c is Carrier => typeof c?.code === "string" && typeof c?.name === "string" && typeof c?.tracking_url === "string") : [];
+}
+
+export async function shipmentsOf(db: Database, orderId: string) {
+  const list = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.shippedAt));
+  const events = list.length ? await db.select().from(trackingEvents).where(inArray(trackingEvents.shipmentId, list.map((s) => s.id))).orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)) : [];
+  return list.map((s) => ({ ...s, events: events.filter((e) => e.shipmentId === s.id) }));
+}
+
