@@ -103,6 +103,7 @@ export const CART_MESSAGE = z.discriminatedUnion("code", [
   z.object({ code: z.literal("capped"), variant_id: z.number().int(), quantity: z.number().int() }),
   z.object({ code: z.literal("coupon_removed"), coupon: z.string() }),
   z.object({ code: z.literal("restored"), skipped: z.number().int() }),
+  z.object({ code: z.literal("not_available"), title: z.string().openapi({ description: "A line of the order that can no longer be sold (buy again)" }) }),
 ]).openapi("CartMessage");
 
 export const CART = z.object({

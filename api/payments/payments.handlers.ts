@@ -2,19 +2,19 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { orderLines, orders } from "#db/schema/schema.ts";
-import { changeCart, lineCap, type CartState } from "#domain/cart.ts";
+import { changeCart, emptyCartState, lineCap, type CartState } from "#domain/cart.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { requireOwner, type Owner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import type { CartContext } from "#api/cart/cart.handlers.ts";
 import { loadVariantFacts, stateOf } from "#api/cart/cart.queries.ts";
-import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
+import type { CartMessage, ShippingAddress } from "#api/cart/cart.schemas.ts";
 import { findOwnedOrder, type OrderRow } from "#api/orders/orders.queries.ts";
 import { buildOrderView } from "#api/orders/orders.view.ts";
 import { applyPaymentEvent } from "./payment-events.ts";
 import { cancelForCart, checkPayment, choosePaymentMethod, closeOnlinePayment, openPayment, type OnlinePayments } from "./order-payments.ts";
-import { backToCartRoute, checkPaymentRoute, choosePaymentMethodRoute, startPaymentRoute, webhookRoute } from "./payments.routes.ts";
+import { backToCartRoute, buyAgainRoute, checkPaymentRoute, choosePaymentMethodRoute, startPaymentRoute, webhookRoute } from "./payments.routes.ts";
 import { ProviderUnavailable, WebhookRejected } from "./provider.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,6 +78,28 @@ export function paymentRoutes(deps: PaymentDeps) {
     const { lang } = c.var.info;
     await choosePaymentMethod(db, deps, await ownedOrder(db, owner, id), c.req.valid("json").payment_method, lang);
     return c.json({ data: await view(await ownedOrder(db, owner, id), lang) }, 200);
+  });
+
+  app.openapi(buyAgainRoute, async (c) => {
+    const owner = requireOwner(c.var.info);
+    const { lang } = c.var.info;
+    const order = await ownedOrder(db, owner, c.req.valid("param").id);
+    const data = await deps.cart.change(lang, owner, async (_stored, tx) => {
+      // Spec §4's sequence, in one transaction: delete every current line and clear the cart, then add the order's lines.
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sku));
+      const facts = await loadVariantFacts(tx, lang, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
+      let state: CartState<ShippingAddress> = emptyCartState<ShippingAddress>();
+      const messages: CartMessage[] = [];
+      for (const line of lines) {
+        const variant = line.variantId ? facts.get(line.variantId) : undefined;
+        if (!variant || lineCap(variant) === 0) { messages.push({ code: "not_available", title: line.title }); continue; }
+        const outcome = changeCart(state, { kind: "add", variant, quantity: line.quantity });
+        state = outcome.state;
+        if (outcome.capped) messages.push({ code: "capped", variant_id: outcome.capped.variantId, quantity: outcome.capped.quantity });
+      }
+      return { state, messages, extra: { freeze: false } };
+    });
+    return c.json({ data }, 200);
   });
 
   app.openapi(backToCartRoute, async (c) => {

@@ -90,6 +90,16 @@ export const choosePaymentMethodRoute = createRoute({
   },
 });
 
+export const buyAgainRoute = createRoute({
+  method: "post", path: "/orders/{id}/buy-again", tags: ["orders"],
+  summary: "Buy again (spec §4): the cart emptied, then filled with the order's lines as they can be sold today",
+  description: `${OWNED} In one transaction on the owner's locked cart (decision 014): every current line deleted, the cart cleared `
+    + "(coupon, backups), the order's lines added at today's prices, each capped by today's maximum (message `capped`), a line that "
+    + "can no longer be sold skipped and named (message `not_available`). The answer is the cart.",
+  request: { params: ORDER_PARAMS },
+  responses: { 200: dataResponse(CART, "The cart with the order's lines"), ...VISITOR_WRITE_ERRORS, 404: errorResponse("No order of yours has that id") },
+});
+
 export const backToCartRoute = createRoute({
   method: "post", path: "/orders/{id}/back-to-cart", tags: ["payments"],
   summary: "Give up paying an order: it is cancelled and its lines and coupon go back into the cart",

@@ -138,3 +138,25 @@ describe("the staff's side of a return", () => {
     expect((await t.call("POST", `/ops/returns/${first._id}/approve`, { body: {}, headers: { lang: "en" } })).status).toBe(401);
   });
 });
+
+describe("buying an order again", () => {
+  it("empties the cart and fills it with the order's lines as they sell today: a line no longer sold is named, one over today's maximum capped", async () => {
+    const { orderId, who } = await delivered(3);
+    // Something else in the cart first: it goes (spec §4: delete all current items, clear the cart).
+    const [other] = (await pickVariants(t, 1, 50, 20)) as [Variant];
+    await checkoutCalls(t).add(who, other, 1);
+    await t.db.update(variants).set({ isActive: false }).where(eq(variants.id, w.id));
+    await t.db.update(variants).set({ stock: 2 }).where(eq(variants.id, v.id));
+    try {
+      const res = await t.call("POST", `/orders/${orderId}/buy-again`, { headers: headers(who) });
+      expect(res.status).toBe(200);
+      expect(res.body.data.Items.map((i: { variant_id: number; QuantityPurchased: number }) => [i.variant_id, i.QuantityPurchased])).toEqual([[v.id, 2]]);
+      const [wLine] = (await linesOf(orderId)).filter((l) => l.variantId === w.id);
+      expect(res.body.data.Message).toEqual(expect.arrayContaining([{ code: "not_available", title: wLine!.title }, { code: "capped", variant_id: v.id, quantity: 2 }]));
+      expect((await t.call("POST", `/orders/${orderId}/buy-again`, { headers: headers({ ia: newVisitor() }) })).status).toBe(404);
+    } finally {
+      await t.db.update(variants).set({ isActive: true, stock: 500 }).where(sql`${variants.id} in (${v.id}, ${w.id})`);
+    }
+  });
+});
+
