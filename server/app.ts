@@ -6,6 +6,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { Api } from "#api/app.ts";
 import { readDevMailbox } from "#api/mail/mail-dev-mailbox.ts";
+import { orderAccessKey } from "#api/orders/order-access.ts";
 import type { ApiTransport, StorefrontContext } from "#app/lib/context.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { Env } from "./env.ts";
@@ -104,7 +105,8 @@ export function createServerApp(options: ServerAppOptions) {
       c.header("Cache-Control", "no-store");
       const to = c.req.query("to")?.trim();
       if (!to) return c.json({ error: "Ask for one address: /__dev/mailbox?to=<address>" }, 400);
-      return c.json(await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL));
+      const secret = options.sessionSecret;
+      return c.json(await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL, secret ? (orderId) => orderAccessKey(secret, orderId) : undefined));
     });
   }
 

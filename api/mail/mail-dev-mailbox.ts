@@ -19,12 +19,12 @@ const MAILBOX_SIZE = 20;
  * The last mails queued for one address, newest first, whatever their status, rendered as they would be
  * sent: developers and end-to-end tests read activation and reset links here (DEV_MAILBOX=true only).
  */
-export async function readDevMailbox(db: Database, to: string, publicBaseUrl: string): Promise<{ mails: DevMailboxMail[] }> {
+export async function readDevMailbox(db: Database, to: string, publicBaseUrl: string, orderKey?: (orderId: string) => string): Promise<{ mails: DevMailboxMail[] }> {
   const [rows, shopName] = await Promise.all([listMailsTo(db, normalizeEmail(to), MAILBOX_SIZE), readShopName(db)]);
   const mails = rows.map((row): DevMailboxMail => {
     const base = { to: row.to, template: row.template, status: row.status, createdAt: row.createdAt.toISOString() };
     try {
-      const { subject, text, links } = renderMail(row, { shopName, publicBaseUrl });
+      const { subject, text, links } = renderMail(row, { shopName, publicBaseUrl, ...(orderKey ? { orderKey } : {}) });
       return { ...base, subject, text, links };
     } catch (error) {
       return { ...base, subject: "", text: `This mail cannot be rendered: ${error instanceof Error ? error.message : String(error)}`, links: [] };

@@ -103,6 +103,11 @@ describe("renderMail", () => {
 });
 
 describe("order mails", () => {
+  it("link to the order with its key when the sender signs order links, so a guest opens it anywhere", () => {
+    const mail = renderMail({ template: "order-confirmation", lang: "en", payload: ORDER_PAYLOAD }, { ...context, orderKey: (id) => `key-of-${id}` });
+    expect(mail.links).toContain(`https://shop.example.com/en/order-success?order=${ORDER_PAYLOAD.orderId}&key=key-of-${ORDER_PAYLOAD.orderId}`);
+  });
+
   it("confirm the order with its lines, totals, address and the bank details, escaped in HTML", () => {
     const mail = renderMail({ template: "order-confirmation", lang: "it", payload: ORDER_PAYLOAD }, context);
     expect(mail.subject).toBe("Il tuo ordine VT-2026-000042 su Bottega <Rossi> & Figli");

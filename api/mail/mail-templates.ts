@@ -13,10 +13,14 @@ export interface MailContext {
   shopName: string;
   /** PUBLIC_BASE_URL: links in mails are absolute. */
   publicBaseUrl: string;
+  /** The order's own key (api/orders/order-access.ts), so an order's link opens in any browser, a guest's too. */
+  orderKey?: (orderId: string) => string;
 }
 
 export type LinkTo = (path: string, query: Record<string, string>) => string;
-export type Template = (m: MailMessages, payload: any, link: LinkTo) => { subject: string; blocks: MailBlock[] };
+/** A page of the order (its page, or /cancel), with its key when the sender has one: where every order mail leads. */
+export type OrderLink = (orderId: string, path?: "/order-success" | "/cancel") => string;
+export type Template = (m: MailMessages, payload: any, link: LinkTo, orderLink: OrderLink) => { subject: string; blocks: MailBlock[] };
 
 const tokenPayload = z.object({ token: z.string().min(1) });
 
@@ -90,7 +94,8 @@ export function renderMail(mail: { template: string; lang: string; payload: unkn
     return `${base}${localizedPath(lang, path)}${search ? `?${search}` : ""}`;
   };
   const shop = context.shopName.trim() || "Vetrina";
-  const { subject, blocks } = template.build(MAIL_MESSAGES[lang], parsed.data, link);
+  const orderLink: OrderLink = (orderId, path = "/order-success") => link(path, { order: orderId, ...(context.orderKey ? { key: context.orderKey(orderId) } : {}) });
+  const { subject, blocks } = template.build(MAIL_MESSAGES[lang], parsed.data, link, orderLink);
   const filled = blocks.map((b): MailBlock => ("text" in b ? { text: fill(b.text, shop) } : { ...b, action: fill(b.action, shop) }));
   return layoutMail(lang, fill(subject, shop), filled, fill(MAIL_MESSAGES[lang].automatic, shop));
 }

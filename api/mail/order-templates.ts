@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MailBlock } from "./mail-layout.ts";
 import type { MailMessages } from "./mail-messages/mail-messages.ts";
-import type { LinkTo, Template } from "./mail-templates.ts";
+import type { LinkTo, OrderLink, Template } from "./mail-templates.ts";
 
 /** The payload api/orders/order-mails.ts writes; checked again when the mail is rendered. */
 const ORDER_PAYLOAD = z.object({
@@ -58,11 +58,11 @@ function paymentBlocks(m: MailMessages, p: OrderPayload): MailBlock[] {
   return blocks;
 }
 
-const confirmation: Template = (m, p: OrderPayload, link: LinkTo) => ({
+const confirmation: Template = (m, p: OrderPayload, link: LinkTo, orderLink: OrderLink) => ({
   subject: fill(m.order.subject, { number: p.number }),
   blocks: [
     { text: m.greeting }, { text: fill(m.order.intro, { number: p.number }) }, ...summary(m, p), ...paymentBlocks(m, p),
-    { action: m.order.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+    { action: m.order.view, url: orderLink(p.orderId) }, { text: m.signature },
   ],
 });
 
@@ -77,11 +77,11 @@ const notice: Template = (m, p: OrderPayload) => ({
 const PAYMENT_FAILED_PAYLOAD = z.object({ number: z.string(), orderId: z.string(), totalCents: z.number().int() });
 
 /** The provider refused the payment: nothing was charged, the items wait a little, and the way back to pay (the /cancel page). */
-const paymentFailed: Template = (m, p: z.infer<typeof PAYMENT_FAILED_PAYLOAD>, link: LinkTo) => ({
+const paymentFailed: Template = (m, p: z.infer<typeof PAYMENT_FAILED_PAYLOAD>, link: LinkTo, orderLink: OrderLink) => ({
   subject: fill(m.paymentFailed.subject, { number: p.number }),
   blocks: [
     { text: m.greeting }, { text: fill(m.paymentFailed.intro, { number: p.number, amount: money(m, p.totalCents) }) },
-    { text: m.paymentFailed.reserved }, { action: m.paymentFailed.action, url: link("/cancel", { order: p.orderId }) }, { text: m.signature },
+    { text: m.paymentFailed.reserved }, { action: m.paymentFailed.action, url: orderLink(p.orderId, "/cancel") }, { text: m.signature },
   ],
 });
 
@@ -91,22 +91,22 @@ const UPDATE_PAYLOAD = z.object({
 type UpdatePayload = z.infer<typeof UPDATE_PAYLOAD>;
 
 /** Shipped: the carrier, the tracking number and a link to the carrier's tracking page (the shop's own link to the order too). */
-const shipped: Template = (m, p: UpdatePayload, link: LinkTo) => ({
+const shipped: Template = (m, p: UpdatePayload, link: LinkTo, orderLink: OrderLink) => ({
   subject: fill(m.orderUpdate.shippedSubject, { number: p.number }),
   blocks: [
     { text: m.greeting }, { text: fill(m.orderUpdate.shippedIntro, { number: p.number, carrier: p.carrier, tracking: p.trackingNumber }) },
     ...(p.trackingUrl ? [{ action: m.orderUpdate.track, url: p.trackingUrl }] : []),
-    { action: m.order.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+    { action: m.order.view, url: orderLink(p.orderId) }, { text: m.signature },
   ],
 });
 
 /** Ready at the store: where, with its hours. */
-const ready: Template = (m, p: UpdatePayload, link: LinkTo) => ({
+const ready: Template = (m, p: UpdatePayload, link: LinkTo, orderLink: OrderLink) => ({
   subject: fill(m.orderUpdate.readySubject, { number: p.number }),
   blocks: [
     { text: m.greeting }, { text: fill(m.orderUpdate.readyIntro, { number: p.number }) },
     ...(p.pickupStore.length ? [{ text: [m.orderUpdate.readyWhere, ...p.pickupStore].join("\n") }] : []),
-    { action: m.order.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+    { action: m.order.view, url: orderLink(p.orderId) }, { text: m.signature },
   ],
 });
 
@@ -115,13 +115,13 @@ const RETURN_PAYLOAD = z.object({
 });
 
 /** A return asked: what goes back, where to send it or which shop takes it, what happens next. */
-const returnRequested: Template = (m, p: z.infer<typeof RETURN_PAYLOAD>, link: LinkTo) => ({
+const returnRequested: Template = (m, p: z.infer<typeof RETURN_PAYLOAD>, link: LinkTo, orderLink: OrderLink) => ({
   subject: fill(m.returnRequested.subject, { number: p.number, returnNumber: p.returnNumber }),
   blocks: [
     { text: m.greeting }, { text: [fill(m.returnRequested.intro, { number: p.number, returnNumber: p.returnNumber }), ...p.lines].join("\n") },
     ...(p.sendTo.length ? [{ text: [m.returnRequested.sendTo, ...p.sendTo].join("\n") }] : []),
     ...(p.stores.length ? [{ text: [m.returnRequested.orBring, ...p.stores].join("\n") }] : []),
-    { text: m.returnRequested.next }, { action: m.returnRequested.view, url: link("/order-success", { order: p.orderId }) }, { text: m.signature },
+    { text: m.returnRequested.next }, { action: m.returnRequested.view, url: orderLink(p.orderId) }, { text: m.signature },
   ],
 });
 

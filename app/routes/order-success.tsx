@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!UUID.test(id)) throw notFound();
   try {
     const api = apiFor(request, context, lang);
-    let { data: order } = await api.get<{ data: Order }>(`/orders/${id}`);
+    // The order's key from its e-mail link opens it in any browser (a guest's too).
+    const key = /^[A-Za-z0-9_-]{32}$/.exec(url.searchParams.get("key") ?? "")?.[0];
+    let { data: order } = await api.get<{ data: Order }>(`/orders/${id}${key ? `?key=${key}` : ""}`);
     // Back from the provider's page: the payment is asked of the provider, server to server (the return
     // address proves nothing). Out of reach, the page says the payment is being confirmed and asks again.
     if (order.payment_options) order = await api.post<{ data: Order }>(`/orders/${id}/payment/check`).then((r) => r.data, (error: unknown) => {
