@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
+import { E2E_OPERATOR, E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = ".e2e-data";
@@ -8,6 +8,7 @@ const PEERS_PORT = Number(process.env.E2E_PEERS_PORT ?? PORT + 1000);
 const PAYMENT_ENV = [
   `STRIPE_SECRET_KEY=${E2E_STRIPE.secretKey} STRIPE_WEBHOOK_SECRET=${E2E_STRIPE.webhookSecret} STRIPE_API_BASE=http://127.0.0.1:${PEERS_PORT}`,
   `PAYPAL_CLIENT_ID=${E2E_PAYPAL.clientId} PAYPAL_CLIENT_SECRET=${E2E_PAYPAL.clientSecret} PAYPAL_WEBHOOK_ID=${E2E_PAYPAL.webhookId} PAYPAL_API_BASE=http://127.0.0.1:${PEERS_PORT + 1}`,
+  `OPERATORS=${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`,
 ].join(" ");
 
 export default defineConfig({

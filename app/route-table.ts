@@ -40,6 +40,8 @@ export const SCREENS: Screen[] = [
   screen("order-success", "/order-success", "routes/order-success.tsx", "default", ["account", "checkout"]),
   // Back from a payment provider without paying (issue 15): the same order paid again, another way, or the cart back.
   screen("cancel", "/cancel", "routes/cancel.tsx", "default", ["checkout"]),
+  // A guest finds an order by number and e-mail, and follows its parcels (issue 16).
+  screen("tracking", "/tracking", "routes/tracking.tsx", "default", ["account", "checkout"]),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
   screen("profile", "/profile", "routes/profile.tsx", "default", ["account"]),

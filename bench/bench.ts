@@ -32,7 +32,7 @@ const VISITOR = "benchvisitor0000000000000001";
 const COOKIE = `ia=${VISITOR}; vt_keeps=1`;
 
 /** A page to measure; `cookie` is the visitor a personal page (cart, checkout, order) is measured as. */
-interface PageSpec { id: string; path: string; cookie?: string }
+interface PageSpec { id: string; path: string; cookie?: string; noindex?: boolean }
 
 async function api<T>(origin: string, pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<T> {
   const response = await fetch(`${origin}/web/v1${pathAndQuery}`, { ...init, headers: { lang: "it", ia: VISITOR, ...init.headers } });
@@ -68,6 +68,8 @@ async function discoverPages(origin: string) {
     { id: "checkout", path: "/checkout", cookie: COOKIE },
     { id: "order", path: `/order-success?order=${order.orderId}`, cookie: `ia=${order.ia}; vt_keeps=1` },
     { id: "payment", path: `/cancel?order=${unpaid.orderId}`, cookie: `ia=${unpaid.ia}; vt_keeps=1` },
+    // A guest's way to an order (issue 16): the same for everyone, and kept out of search engines.
+    { id: "tracking", path: "/tracking", noindex: true },
   ];
   return { pages, category, product, variantId: detail.variants.find((v) => v.in_stock)?.id ?? detail.variants[0]!.id };
 }
@@ -144,7 +146,7 @@ async function main() {
     // Placement: every request another visitor's checkout, placed once (issue 14).
     apiFigures["place order"] = await measurePlacement(origin, short ? 40 : 200);
 
-    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment"].includes(p.id));
+    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment", "tracking"].includes(p.id));
     const bytes: Record<string, PageBytes> = {};
     const visits = await firstVisitBytes(measured.map((p) => ({ url: url(p), cookies: cookiesOf(p, origin) })));
     measured.forEach((p, i) => { bytes[p.id] = visits[i]!; });
@@ -154,11 +156,11 @@ async function main() {
     // The category without filters: a filtered listing is marked noindex, which Lighthouse's SEO score counts against it.
     // The checkout and the order page are measured as their visitors; they are noindex on purpose (personal pages).
     const byId = (id: string) => pages.find((p) => p.id === id)!;
-    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment")];
+    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment"), byId("tracking")];
     await warmUpAsPhone(lighthousePages.filter((p) => !p.cookie).map(url));
     // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
     // the same phone with the slowdown calibrated on the index the run before it measured (bench/lib/cpu-slowdown.ts).
-    const lighthouseOf = (p: PageSpec, slowdown?: number) => lighthouse(url(p), slowdown, p.cookie ? { cookie: p.cookie, noindex: true } : {});
+    const lighthouseOf = (p: PageSpec, slowdown?: number) => lighthouse(url(p), slowdown, p.cookie ? { cookie: p.cookie, noindex: true } : { noindex: Boolean(p.noindex) });
     let cpuSlowdown = cpuSlowdownFor((await lighthouseOf(lighthousePages[0]!)).benchmarkIndex);
     for (const p of lighthousePages) {
       // Lab scores move by a few points from run to run on a small machine: the full bench keeps the median of three.

@@ -46,7 +46,8 @@ export function checkCodeBudgets(results: Results): string[] {
   const broken: string[] = [];
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   const jsBudgets: Record<string, number> = {
-    product: BUDGETS.productJsGzipKb, order: BUDGETS.orderJsGzipKb, payment: BUDGETS.orderJsGzipKb, checkout: BUDGETS.checkoutJsGzipKb,
+    product: BUDGETS.productJsGzipKb, order: BUDGETS.orderJsGzipKb, payment: BUDGETS.orderJsGzipKb, tracking: BUDGETS.orderJsGzipKb,
+    checkout: BUDGETS.checkoutJsGzipKb,
   };
   for (const [page, budget] of Object.entries(jsBudgets)) {
     const visit = results.firstVisit[page];

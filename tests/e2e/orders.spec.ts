@@ -1,11 +1,13 @@
 import { latestMail, linkTo, newShopper, useClientAddress } from "./account-helpers.ts";
 import { TROFIE, addToCart, fillDeliveryAddress } from "./checkout-helpers.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { E2E_OPERATOR } from "../peers/serve-peers.ts";
 
 // Issue 16: after the purchase. A guest's order opens from its e-mail link in any browser.
 
-test("a guest opens the order from the confirmation e-mail in another browser, in French", async ({ page, context, request, browser }) => {
+test("a guest opens the order from the confirmation e-mail in another browser and follows its parcel at /tracking, in French", async ({ page, context, request, browser, allowConsoleErrors }) => {
   test.slow();
+  allowConsoleErrors.push(/status of 404/); // The page without its key, and a lookup that matches nothing, answer 404.
   const shopper = newShopper();
   await useClientAddress(context, shopper);
   await addToCart(page, "fr", TROFIE.fr, 1);
@@ -39,5 +41,31 @@ test("a guest opens the order from the confirmation e-mail in another browser, i
     expect(bare?.status()).toBe(404);
   } finally {
     await elsewhere.close();
+  }
+
+  // The shop ships it; the guest follows the parcel at /tracking, in a browser that knows nothing of the order.
+  const staff = { authorization: `Basic ${Buffer.from(`${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`).toString("base64")}` };
+  const id = new URL(`http://x${link}`).searchParams.get("order")!;
+  expect((await request.post(`/web/v1/ops/orders/${id}/confirm-payment`, { headers: staff })).status()).toBe(200);
+  expect((await request.post(`/web/v1/ops/orders/${id}/shipments`, { headers: staff, data: { carrier: "brt", tracking_number: `BRT${Date.now()}` } })).status()).toBe(201);
+  const guest = await browser.newContext();
+  try {
+    const tracking = await guest.newPage();
+    await tracking.goto("/fr/tracking");
+    await expect(tracking.getByRole("heading", { level: 1, name: "Suivre votre commande" })).toBeVisible();
+    await expectAccessible(tracking);
+    await tracking.getByRole("textbox", { name: "Numéro de commande" }).fill(number);
+    await tracking.getByRole("main").getByRole("textbox", { name: "E-mail" }).fill("someone-else@example.com");
+    await tracking.getByRole("button", { name: "Trouver ma commande" }).click();
+    await expect(tracking.getByRole("alert")).toContainText("Aucune commande ne correspond");
+    await tracking.getByRole("main").getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
+    await tracking.getByRole("button", { name: "Trouver ma commande" }).click();
+    await expect(tracking.getByRole("main").getByRole("status")).toContainText(number);
+    const parcel = tracking.getByTestId("shipment");
+    await expect(parcel).toContainText("Remis au transporteur");
+    await expect(parcel.getByRole("link", { name: /Suivre le colis sur le site de BRT/ })).toHaveAttribute("href", /brt/);
+    await expectAccessible(tracking);
+  } finally {
+    await guest.close();
   }
 });

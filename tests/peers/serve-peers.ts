@@ -6,6 +6,8 @@ import { startStripePeer } from "./stripe-peer.ts";
 // and notifies the shop's webhook endpoint as the provider would. Stripe answers on PEERS_PORT, PayPal on the next port.
 
 export const E2E_STRIPE = { secretKey: "sk_test_e2e_vetrina", webhookSecret: "whsec_e2e_vetrina" };
+/** The shop's staff in the browser journeys (the operations API ships orders for them). */
+export const E2E_OPERATOR = { name: "e2e", key: "e2e-operator-key-0123456789abcdef" };
 export const E2E_PAYPAL = { clientId: "e2e-client-vetrina", clientSecret: "e2e-secret-vetrina", webhookId: "WH-E2E-VETRINA" };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -77,7 +77,7 @@ describe("interface catalogues", () => {
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
       if (!/app\/(features\/(checkout|orders)\/|routes\/(checkout|order-success)\.tsx)/.test(file.replaceAll(path.sep, "/"))) continue;
-      for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:checkout|order|orders|address|cancel)\.[a-zA-Z0-9_.]+)["'`]/g)) {
+      for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:checkout|order|orders|address|cancel|tracking)\.[a-zA-Z0-9_.]+)["'`]/g)) {
         if (!(match[1]! in all) && !(`${match[1]}_other` in all)) missing.push(`${path.basename(file)}: ${match[1]}`);
       }
     }
@@ -86,6 +86,10 @@ describe("interface catalogues", () => {
       if (!(`checkout.invoiceError.${problem}` in all)) missing.push(`checkout.invoiceError.${problem}`);
     }
     for (const state of ORDER_STATES) if (!(`orders.status.${state}` in all)) missing.push(`orders.status.${state}`);
+    // A parcel's steps (shipment-timeline.tsx).
+    for (const step of ["shipped", "in_transit", "out_for_delivery", "at_pickup_point", "delivery_attempted", "exception", "delivered"]) {
+      if (!(`tracking.step.${step}` in all)) missing.push(`tracking.step.${step}`);
+    }
     // Why the provider's page could not be opened (the /cancel page's ?problem=).
     for (const problem of ["provider_unavailable", "provider_not_configured", "provider_refused"]) {
       if (!(`cancel.problem.${problem}` in all)) missing.push(`cancel.problem.${problem}`);
@@ -96,7 +100,7 @@ describe("interface catalogues", () => {
   it("keeps the texts of every screen without a group of its own in the core catalogue", () => {
     // The account screens and their parts load the account group (app/route-table.ts); the rest, the
     // header included, must find their texts in the core catalogue the first visit downloads.
-    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel)\.tsx|layouts\/checkout\.tsx)/;
+    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking)\.tsx|layouts\/checkout\.tsx)/;
     const core = readJson(path.join(MESSAGES_DIR, "it.json"));
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {

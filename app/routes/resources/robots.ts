@@ -2,7 +2,7 @@ import { SUPPORTED_LOCALES, localizedPath } from "#domain/locale.ts";
 import type { Route } from "./+types/robots";
 
 /** Screens that belong to one shopper or one moment: nothing in them is worth an index entry. */
-const PRIVATE_PATHS = ["/cart", "/checkout", "/profile", "/order-success", "/cancel", "/password-reset", "/active-user"];
+const PRIVATE_PATHS = ["/cart", "/checkout", "/profile", "/order-success", "/cancel", "/tracking", "/password-reset", "/active-user"];
 
 /**
  * Rules name the exact path, its subpaths and its query (RFC 9309 `$`), never the bare prefix:
