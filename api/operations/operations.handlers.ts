@@ -10,7 +10,7 @@ import { validationHook } from "#api/http/validation.ts";
 import type { OrderRow } from "#api/orders/orders.queries.ts";
 import { buildOrderView } from "#api/orders/orders.view.ts";
 import type { OnlinePayments } from "#api/payments/order-payments.ts";
-import { shipmentsOf } from "#api/orders/shipments.queries.ts";
+import { shipmentAnswer, shipmentsOf } from "#api/orders/shipments.queries.ts";
 import {
   actionsOf, addTrackingEvent, cancelOrder, collected, confirmTransfer, delivered, readyForPickup, searchOrders, ship, type OperationContext,
 } from "./operations.actions.ts";
@@ -18,15 +18,6 @@ import { requireOperator, type Operators, type OpsEnv } from "./operator-auth.ts
 import {
   cancelRoute, collectedRoute, confirmPaymentRoute, deliveredRoute, getOpsOrderRoute, listOpsOrdersRoute, readyForPickupRoute, shipRoute, trackingEventRoute,
 } from "./operations.routes.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-type ShipmentWithEvents = Awaited<ReturnType<typeof shipmentsOf>>[number];
-const shipmentView = (s: ShipmentWithEvents) => ({
-  id: s.id, carrier: s.carrier, tracking_number: s.trackingNumber, tracking_url: s.trackingUrl, status: s.status,
-  shipped_at: iso(s.shippedAt), delivered_at: iso(s.deliveredAt),
-  events: s.events.map((e) => ({ status: e.status, location: e.location, description: e.description, occurred_at: e.occurredAt.toISOString() })),
-});
 
 /**
  * The operations API (issue 16): the shop's staff move orders along the state machine, each change
@@ -43,7 +34,7 @@ export function operationsRoutes(deps: { db: Database; operators: Operators; pay
       buildOrderView(db, order, lang, { reservationMinutes: deps.reservationMinutes }), shipmentsOf(db, order.id), actionsOf(db, order.id),
     ]);
     return {
-      order: shown, payment_reference: order.paymentReference, payment_flag: order.paymentFlag, shipments: list.map(shipmentView),
+      order: shown, payment_reference: order.paymentReference, payment_flag: order.paymentFlag, shipments: list.map(shipmentAnswer),
       history: history.map((h) => ({ operator: h.operator, action: h.action, at: h.createdAt.toISOString(), details: h.details as Record<string, unknown> })),
     };
   }
@@ -95,7 +86,7 @@ export function operationsRoutes(deps: { db: Database; operators: Operators; pay
       status: body.status, location: body.location, description: body.description, occurredAt: body.occurred_at ? new Date(body.occurred_at) : undefined,
     });
     const list = await shipmentsOf(db, orderId);
-    return c.json({ data: shipmentView(list.find((s) => s.id === id)!) }, 201);
+    return c.json({ data: shipmentAnswer(list.find((s) => s.id === id)!) }, 201);
   });
 
   app.openapi(cancelRoute, async (c) => {

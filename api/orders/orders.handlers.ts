@@ -1,25 +1,16 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { orders } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { markPersonal } from "#api/http/request-context.ts";
-import { ownerOf, type Owner } from "#api/http/owner.ts";
-import type { ApiEnv } from "#api/http/request-context.ts";
+import { ownerOf } from "#api/http/owner.ts";
+import { markPersonal, type ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import { enforceRateLimits, RATE_RULES } from "#api/auth/rate-limit.ts";
 import { findAccessibleOrder, findOrderByNumberAndEmail, orderAccessKey } from "./order-access.ts";
-import type { OrderRow } from "./orders.queries.ts";
+import { pageOwnedOrders, type OrderRow } from "./orders.queries.ts";
 import { getOrderRoute, listOrdersRoute, lookupOrderRoute } from "./orders.routes.ts";
-import { readCarriers, shipmentsOf } from "./shipments.queries.ts";
+import { readCarriers, shipmentAnswer, shipmentsOf } from "./shipments.queries.ts";
 import { buildOrderView } from "./orders.view.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const ownedBy = (owner: Owner) => (owner.kind === "customer"
-  ? eq(orders.customerId, owner.customerId)
-  : and(eq(orders.anonymousId, owner.anonymousId), isNull(orders.customerId)));
 
 const NO_MATCH = "No order matches this number and e-mail. Check both against your confirmation e-mail.";
 
@@ -32,11 +23,11 @@ export function orderRoutes(deps: { db: Database; reservationMinutes: number; on
     const [view, list, carriers] = await Promise.all([buildOrderView(db, order, lang, deps), shipmentsOf(db, order.id), readCarriers(db)]);
     return {
       ...view,
-      shipments: list.map((s) => ({
-        carrier: carriers.find((c) => c.code === s.carrier)?.name ?? s.carrier, tracking_number: s.trackingNumber, tracking_url: s.trackingUrl,
-        status: s.status, shipped_at: iso(s.shippedAt), delivered_at: iso(s.deliveredAt),
-        events: s.events.map((e) => ({ status: e.status, location: e.location, description: e.description, occurred_at: e.occurredAt.toISOString() })),
-      })),
+      // The shopper's view: the carrier's name, no ids of the shop's.
+      shipments: list.map((s) => {
+        const { id: _id, ...answer } = shipmentAnswer(s);
+        return { ...answer, carrier: carriers.find((c) => c.code === s.carrier)?.name ?? s.carrier };
+      }),
     };
   }
 
@@ -53,14 +44,10 @@ export function orderRoutes(deps: { db: Database; reservationMinutes: number; on
     const { status, page, per_page: perPage } = c.req.valid("query");
     const owner = ownerOf(c.var.info);
     if (!owner) return c.json({ data: [], meta: { page, per_page: perPage, total: 0 } }, 200);
-    const where = and(ownedBy(owner), status ? eq(orders.status, status) : undefined);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(where).orderBy(desc(orders.placedAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
+    const { rows, total } = await pageOwnedOrders(db, owner, { status, page, perPage });
     const data = [];
     for (const row of rows) data.push(await buildOrderView(db, row, c.var.info.lang, deps));
-    return c.json({ data, meta: { page, per_page: perPage, total: Number(total?.n ?? 0) } }, 200);
+    return c.json({ data, meta: { page, per_page: perPage, total } }, 200);
   });
 
   app.openapi(lookupOrderRoute, async (c) => {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { deliveryMethods, orderLines, orders, paymentMethods, pickupStores, settings } from "#db/schema/schema.ts";
+import type { OrderState } from "#domain/order-states.ts";
 import type { Owner } from "#api/http/owner.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,8 +24,14 @@ export async function findOwnedOrder(db: Database, owner: Owner, id: string): Pr
   return row ?? null;
 }
 
-export async function listOwnedOrders(db: Database, owner: Owner, limit: number): Promise<OrderRow[]> {
-  return db.select().from(orders).where(ownedBy(owner)).orderBy(desc(orders.placedAt), desc(orders.id)).limit(limit);
+/** The owner's orders, newest first, a page at a time, optionally in one state; with how many there are. */
+export async function pageOwnedOrders(db: Database, owner: Owner, input: { status?: OrderState; page: number; perPage: number }) {
+  const where = and(ownedBy(owner), input.status ? eq(orders.status, input.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.placedAt), desc(orders.id)).limit(input.perPage).offset((input.page - 1) * input.perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 export async function findOrderByKey(db: Database, keyHash: string): Promise<OrderRow | null> {

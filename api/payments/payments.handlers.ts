@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import type { Locale } from "#domain/locale.ts";
 import { orderLines, orders } from "#db/schema/schema.ts";
 import { changeCart, emptyCartState, lineCap, type CartState } from "#domain/cart.ts";
 import { ApiError } from "#api/http/errors.ts";
@@ -28,6 +29,25 @@ async function ownedOrder(db: Database, owner: Owner, id: string): Promise<Order
   const order = await findOwnedOrder(db, owner, id);
   if (!order) throw new ApiError(404, "NOT_FOUND", "There is no order of yours with this id.");
   return order;
+}
+
+/**
+ * An order's lines added to a cart's state as they sell today: each capped by today's maximum (`capped`),
+ * a line that can no longer be sold named and left out (`not_available`). Buy again and back-to-the-cart.
+ */
+async function addOrderLines(tx: Database, lang: Locale, orderId: string, start: CartState<ShippingAddress>) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.sku));
+  const facts = await loadVariantFacts(tx, lang, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
+  let state = start;
+  const messages: CartMessage[] = [];
+  for (const line of lines) {
+    const variant = line.variantId ? facts.get(line.variantId) : undefined;
+    if (!variant || lineCap(variant) === 0) { messages.push({ code: "not_available", title: line.title }); continue; }
+    const outcome = changeCart(state, { kind: "add", variant, quantity: line.quantity });
+    state = outcome.state;
+    if (outcome.capped) messages.push({ code: "capped", variant_id: outcome.capped.variantId, quantity: outcome.capped.quantity });
+  }
+  return { state, messages };
 }
 
 export function paymentRoutes(deps: PaymentDeps) {
@@ -84,21 +104,10 @@ export function paymentRoutes(deps: PaymentDeps) {
     const owner = requireOwner(c.var.info);
     const { lang } = c.var.info;
     const order = await ownedOrder(db, owner, c.req.valid("param").id);
-    const data = await deps.cart.change(lang, owner, async (_stored, tx) => {
-      // Spec §4's sequence, in one transaction: delete every current line and clear the cart, then add the order's lines.
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sku));
-      const facts = await loadVariantFacts(tx, lang, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
-      let state: CartState<ShippingAddress> = emptyCartState<ShippingAddress>();
-      const messages: CartMessage[] = [];
-      for (const line of lines) {
-        const variant = line.variantId ? facts.get(line.variantId) : undefined;
-        if (!variant || lineCap(variant) === 0) { messages.push({ code: "not_available", title: line.title }); continue; }
-        const outcome = changeCart(state, { kind: "add", variant, quantity: line.quantity });
-        state = outcome.state;
-        if (outcome.capped) messages.push({ code: "capped", variant_id: outcome.capped.variantId, quantity: outcome.capped.quantity });
-      }
-      return { state, messages, extra: { freeze: false } };
-    });
+    // Spec §4's sequence, in one transaction: delete every current line and clear the cart, then add the order's lines.
+    const data = await deps.cart.change(lang, owner, async (_stored, tx) => ({
+      ...(await addOrderLines(tx, lang, order.id, emptyCartState<ShippingAddress>())), extra: { freeze: false },
+    }));
     return c.json({ data }, 200);
   });
 
@@ -109,17 +118,10 @@ export function paymentRoutes(deps: PaymentDeps) {
     await closeOnlinePayment(db, deps, order);
     const data = await deps.cart.change(lang, owner, async (stored, tx) => {
       await cancelForCart(tx, order);
-      // The order's lines go back on top of what the cart holds now, each as far as the shelf allows.
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.sku));
-      const facts = await loadVariantFacts(tx, lang, lines.flatMap((l) => (l.variantId ? [l.variantId] : [])));
-      let state: CartState<ShippingAddress> = stateOf(stored);
-      for (const line of lines) {
-        const variant = line.variantId ? facts.get(line.variantId) : undefined;
-        if (!variant || lineCap(variant) === 0) continue;
-        state = changeCart(state, { kind: "add", variant, quantity: line.quantity }).state;
-      }
-      if (order.couponCode && !state.couponCode) state = { ...state, couponCode: order.couponCode };
-      return { state };
+      // The order's lines go back on top of what the cart holds now (its stock just given back), with its coupon.
+      const refilled = await addOrderLines(tx, lang, order.id, stateOf(stored));
+      const state = order.couponCode && !refilled.state.couponCode ? { ...refilled.state, couponCode: order.couponCode } : refilled.state;
+      return { state, messages: refilled.messages };
     });
     return c.json({ data }, 200);
   });

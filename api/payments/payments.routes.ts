@@ -15,19 +15,21 @@ export const WEBHOOK_PARAMS = z.object({
 
 export const webhookRoute = createRoute({
   method: "post", path: "/payments/{provider}/webhook", tags: ["payments"],
-  summary: "A payment provider's notification (Stripe: Checkout Session events; PayPal next)",
-  description: "The provider's signature is checked first, on the raw body (Stripe: the Stripe-Signature header, "
-    + "HMAC-SHA256 with a 5-minute tolerance); a missing, wrong or stale one is a 400 and changes nothing. Each "
-    + "provider event is recorded once, in the same transaction as its effect: a replay, a duplicate or a concurrent "
-    + "copy answers 200 without a second effect. A payment whose amount or currency differs from the order's is "
-    + "flagged for the shop and does not mark the order paid. An event for an unknown order is recorded, logged "
-    + "and answered 200. The body is the provider's JSON event, byte for byte as signed.",
+  summary: "A payment provider's notification (Stripe: Checkout Session events; PayPal: order approvals and captures)",
+  description: "The provider's signature is checked first, on the raw body (Stripe: the Stripe-Signature header, HMAC-SHA256 with a "
+    + "5-minute tolerance; PayPal: its transmission headers, confirmed by PayPal's verify-webhook-signature call); a missing, wrong or "
+    + "stale one is a 400 and changes nothing (503 when PayPal cannot be asked, so it sends the event again). A PayPal approval is "
+    + "captured by the shop first. Each provider event is recorded once, in the same transaction as its effect: a replay, a duplicate "
+    + "or a concurrent copy answers 200 without a second effect. A payment whose reference, amount or currency is not the order's is "
+    + "flagged for the shop and does not mark the order paid. An event for an unknown order is recorded, logged and answered 200. "
+    + "The body is the provider's JSON event, byte for byte as signed.",
   // The body is the provider's event as it signed it: read raw, never parsed before the signature is checked.
   request: { params: WEBHOOK_PARAMS },
   responses: {
     200: dataResponse(z.object({ received: z.literal(true), effect: z.enum(["confirmed", "flagged", "recorded", "duplicate"]) }), "Received"),
     400: errorResponse("The signature is missing, wrong or stale"),
     404: errorResponse("No such provider is configured"),
+    503: errorResponse("The provider could not be asked (verification, capture): send the event again"),
   },
 });
 
