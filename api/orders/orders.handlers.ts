@@ -11,6 +11,7 @@ import { pageOwnedOrders, type OrderRow } from "./orders.queries.ts";
 import { getOrderRoute, listOrdersRoute, lookupOrderRoute } from "./orders.routes.ts";
 import { readCarriers, shipmentAnswer, shipmentsOf } from "./shipments.queries.ts";
 import { buildOrderView } from "./orders.view.ts";
+import { orderReturnFacts } from "#api/returns/returns.actions.ts";
 
 const NO_MATCH = "No order matches this number and e-mail. Check both against your confirmation e-mail.";
 
@@ -18,11 +19,15 @@ export function orderRoutes(deps: { db: Database; reservationMinutes: number; on
   const { db } = deps;
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
-  /** One order in full: with its parcels and their tracking, carriers named. */
+  /** One order in full: with its parcels and their tracking, carriers named, and its returns. */
   async function fullView(order: OrderRow, lang: Locale) {
-    const [view, list, carriers] = await Promise.all([buildOrderView(db, order, lang, deps), shipmentsOf(db, order.id), readCarriers(db)]);
+    const [view, list, carriers, facts] = await Promise.all([
+      buildOrderView(db, order, lang, deps), shipmentsOf(db, order.id), readCarriers(db), orderReturnFacts(db, order),
+    ]);
     return {
       ...view,
+      Items: view.Items.map((l) => ({ ...l, returnable: l.QuantityPurchased - (facts.returnedUnits.get(l.line_id) ?? 0) })),
+      returns: facts.returns, return_until: facts.returnUntil, return_to: facts.returnTo,
       // The shopper's view: the carrier's name, no ids of the shop's.
       shipments: list.map((s) => {
         const { id: _id, ...answer } = shipmentAnswer(s);

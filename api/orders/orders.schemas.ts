@@ -3,6 +3,7 @@ import { ORDER_STATES, PAYMENT_KINDS, PAYMENT_STATES } from "#domain/order-state
 import { SHIPPING_ADDRESS } from "#api/cart/cart.schemas.ts";
 import { CHECKOUT_TOTALS } from "#api/checkout/checkout.answers.ts";
 import { INVOICE_ADDRESS } from "#api/checkout/checkout.schemas.ts";
+import { RETURN } from "#api/returns/returns.schemas.ts";
 
 export const ORDER_PARAMS = z.object({
   id: z.uuid("Give the order's id.").openapi({ param: { name: "id", in: "path" }, example: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e" }),
@@ -29,6 +30,7 @@ export const ORDER_SHIPMENT = z.object({
 }).openapi("OrderShipment");
 
 export const ORDER_LINE = z.object({
+  line_id: z.string().openapi({ description: "The order line's own id: what a return names (POST /orders/{id}/returns)" }),
   id: z.number().int().nullable().openapi({ description: "Product id (null if the product was deleted since)" }),
   variant_id: z.number().int().nullable(),
   SKU: z.string(), Title: z.string(), image: z.string().nullable(), options: z.array(z.string()),
@@ -36,6 +38,7 @@ export const ORDER_LINE = z.object({
   price: z.number().openapi({ description: "Unit price paid, EUR, VAT included" }),
   TransactionPrice: z.number().openapi({ description: "Line total after the coupon, EUR" }),
   Vat: z.number(),
+  returnable: z.number().int().optional().openapi({ description: "On one order's answer: units that can still be returned (bought minus those in returns not refused)" }),
 }).openapi("OrderLine");
 
 export const ORDER = z.object({
@@ -61,5 +64,11 @@ export const ORDER = z.object({
   payment_options: PAYMENT_OPTIONS.nullable().openapi({ description: "While a card or wallet payment is awaited: until when, and the other ways to pay this order" }),
   note: z.string().nullable(),
   shipments: z.array(ORDER_SHIPMENT).optional().openapi({ description: "On one order's answer: its parcels with their tracking" }),
+  returns: z.array(RETURN).optional().openapi({ description: "On one order's answer: its returns, oldest first" }),
+  return_until: z.string().nullable().optional().openapi({
+    description: "On one order's answer: until when a return can be asked (ISO 8601), once delivered or collected; null before, or if it can no longer be",
+  }),
+  return_to: z.object({ address: z.array(z.string()), stores: z.array(z.string()) }).optional()
+    .openapi({ description: "On one order's answer: where returned parcels go (settings returns.address), and the stores that take them" }),
 }).openapi("Order");
 export type Order = z.infer<typeof ORDER>;

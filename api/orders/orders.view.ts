@@ -39,7 +39,7 @@ export async function buildOrderView(db: Database, order: OrderRow, lang: Locale
     delivery_method: delivery ? { id: delivery.id, name: pickText(delivery.names, lang), min_days: delivery.minDays, max_days: delivery.maxDays } : null,
     payment_method: payment ? { id: payment.id, code: payment.code, name: pickText(payment.names, lang) } : null,
     Items: lines.map((l) => ({
-      id: l.productId, variant_id: l.variantId, SKU: l.sku, Title: l.title, image: l.image, options: Object.values(l.options),
+      line_id: l.id, id: l.productId, variant_id: l.variantId, SKU: l.sku, Title: l.title, image: l.image, options: Object.values(l.options),
       QuantityPurchased: l.quantity, price: centsToAmount(l.unitPriceCents), TransactionPrice: centsToAmount(l.lineTotalCents), Vat: l.vatRateBp / 100,
     })),
     coupon: order.couponCode,

@@ -74,17 +74,39 @@ export async function requestReturn(db: Database, order: OrderRow, input: Return
       number, orderId: order.id, customerId: order.customerId, status: "requested", reason: input.reason, note: input.note || null,
     }).returning();
     await tx.insert(returnLines).values(input.lines.map((l) => ({ returnId: created!.id, orderLineId: l.lineId, quantity: l.quantity })));
-    const stores = await tx.select().from(pickupStores).where(eq(pickupStores.isActive, true)).orderBy(asc(pickupStores.id));
+    const places = await returnPlaces(tx, address);
     await tx.insert(emailOutbox).values({
       to: order.email, template: "return-requested", lang: order.lang,
       payload: {
         number: order.number, orderId: order.id, returnNumber: number,
         lines: input.lines.map((l) => `${l.quantity} × ${bought.find((b) => b.id === l.lineId)!.title}`),
-        sendTo: address, stores: stores.map((s) => `${s.name}, ${s.street}, ${s.city}`),
+        sendTo: places.address, stores: places.stores,
       },
     });
     return created!.id;
   });
+}
+
+/** Where returned parcels go: the shop's address (settings returns.address) and its active stores, as the e-mail words them. */
+async function returnPlaces(db: Database, address: string[]) {
+  const stores = await db.select().from(pickupStores).where(eq(pickupStores.isActive, true)).orderBy(asc(pickupStores.id));
+  return { address, stores: stores.map((s) => `${s.name}, ${s.street}, ${s.city}`) };
+}
+
+/**
+ * What one order's page says about returns: its returns, the units of each line that can still be sent
+ * back, until when (null before delivery or collection, and once the window is over), and where to.
+ */
+export async function orderReturnFacts(db: Database, order: OrderRow) {
+  const settings = await readReturnSettings(db);
+  const [list, already, places] = await Promise.all([returnsOf(db, order.id), returnedUnits(db, order.id), returnPlaces(db, settings.address)]);
+  const ends = order.fulfilledAt && (order.status === "delivered" || order.status === "collected") ? returnWindowEnds(order.fulfilledAt, settings.windowDays) : null;
+  return {
+    returns: list,
+    returnUntil: ends && ends.getTime() >= Date.now() ? ends.toISOString() : null,
+    returnedUnits: already,
+    returnTo: places,
+  };
 }
 
 /** A return as its owner (or the staff) sees it: its lines with their amounts, the refund, and its timeline. */

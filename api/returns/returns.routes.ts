@@ -1,26 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { RETURN_REASONS, RETURN_STATES } from "#domain/return-states.ts";
 import { VISITOR_WRITE_ERRORS, dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { ORDER_PARAMS } from "#api/orders/orders.schemas.ts";
 import { ORDER_KEY } from "#api/orders/orders.routes.ts";
-
-export const RETURN = z.object({
-  _id: z.string(), number: z.string().openapi({ example: "RT-2026-000045" }), order_id: z.string(), status: z.enum(RETURN_STATES),
-  reason: z.enum(RETURN_REASONS), note: z.string().nullable(), decision_note: z.string().nullable().openapi({ description: "The shop's word on a refusal" }),
-  created_at: z.string(),
-  timeline: z.array(z.object({ status: z.enum(RETURN_STATES), at: z.string() })).openapi({ description: "requested → approved or refused → received → refunded" }),
-  lines: z.array(z.object({ line_id: z.string(), sku: z.string(), title: z.string(), quantity: z.number().int(), amount: z.number().openapi({ description: "What those units were paid, EUR" }) })),
-  refund: z.object({ amount: z.number(), method: z.string().openapi({ description: "stripe, paypal, or manual (the shop's own transfer)" }), reference: z.string().nullable() }).nullable(),
-}).openapi("Return");
-
-export const REQUEST_RETURN = z.object({
-  lines: z.array(z.object({
-    line_id: z.uuid("Give the order line's id."),
-    quantity: z.number("Give how many to return.").int("Give a whole number.").min(1, "Return at least one.").max(9999),
-  }).strict(), "Choose the lines to return.").min(1, "Choose at least one line to return.").max(100),
-  reason: z.enum(RETURN_REASONS, `Choose a reason: ${RETURN_REASONS.join(", ")}.`),
-  note: z.string().trim().max(1000, "A note of at most 1000 characters.").optional(),
-}).strict().openapi("RequestReturn");
+import { RETURN, REQUEST_RETURN } from "./returns.schemas.ts";
 
 const OWNED = "Only the order's owner (the customer of the bearer token, or the visitor who placed it as a guest), or whoever holds the order's key "
   + "(a guest's e-mail link, ?key=); anyone else's order is a 404.";

@@ -56,6 +56,22 @@ describe("asking for a return", () => {
     expect((await t.call("GET", `/orders/${orderId}/returns`, { headers: headers(who) })).body.data.map((r: { number: string }) => r.number)).toEqual([res.body.data.number]);
   });
 
+  it("the order's page says what can still be returned, until when and where to, with its returns", async () => {
+    const { orderId, who } = await delivered(2);
+    const before = (await t.call("GET", `/orders/${orderId}`, { headers: headers(who) })).body.data;
+    const line = before.Items.find((l: { variant_id: number }) => l.variant_id === v.id);
+    expect(line).toMatchObject({ QuantityPurchased: 2, returnable: 2 });
+    expect(new Date(before.return_until).getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600_000);
+    expect(before.return_to.address).toContain("Via del Lavoro 12");
+    expect(before.returns).toEqual([]);
+    await ask(who, orderId, { lines: [{ line_id: line.line_id, quantity: 1 }], reason: "damaged" });
+    const after = (await t.call("GET", `/orders/${orderId}`, { headers: headers(who) })).body.data;
+    expect(after.Items.find((l: { variant_id: number }) => l.variant_id === v.id).returnable).toBe(1);
+    expect(after.returns).toMatchObject([{ status: "requested", lines: [{ line_id: line.line_id, quantity: 1 }] }]);
+    await t.db.update(orders).set({ fulfilledAt: sql`now() - interval '15 days'` }).where(eq(orders.id, orderId));
+    expect((await t.call("GET", `/orders/${orderId}`, { headers: headers(who) })).body.data.return_until).toBeNull();
+  });
+
   it("can be asked by a guest in another browser through the order's key (its e-mail link)", async () => {
     const { orderId } = await delivered(1);
     const [line] = (await linesOf(orderId)).filter((l) => l.variantId === v.id);
