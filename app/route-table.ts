@@ -41,11 +41,17 @@ export const SCREENS: Screen[] = [
   // Back from a payment provider without paying (issue 15): the same order paid again, another way, or the cart back.
   screen("cancel", "/cancel", "routes/cancel.tsx", "default", ["checkout"]),
   // A guest finds an order by number and e-mail, and follows its parcels (issue 16).
-  screen("tracking", "/tracking", "routes/tracking.tsx", "default", ["account", "checkout"]),
+  screen("tracking", "/tracking", "routes/tracking.tsx", "default", ["checkout", "orders"]),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
-  screen("profile", "/profile", "routes/profile.tsx", "default", ["account"]),
+  screen("profile", "/profile", "routes/profile.tsx", "default", ["account", "orders"]),
   screen("profile-cart", "/profile/cart", "routes/profile-cart.tsx"),
+  // The customer's orders, and the order dialogs over them (issue 16): pages of their own without JavaScript.
+  screen("my-orders", "/profile/my-orders", "routes/my-orders.tsx", "default", ["checkout", "orders"]),
+  screen("order-detail", "/profile/modals/detailOrder", "routes/order-detail.tsx", "default", ["checkout", "orders"]),
+  screen("order-return", "/profile/modals/detailReturn", "routes/order-return.tsx", "default", ["checkout", "orders"]),
+  screen("order-return-request", "/profile/modals/requestReturn", "routes/order-return-request.tsx", "default", ["checkout", "orders"]),
+  screen("order-tracking", "/profile/modals/trackingModal", "routes/order-tracking.tsx", "default", ["checkout", "orders"]),
   screen("active-user", "/active-user", "routes/active-user.tsx", "default", ["account"]),
   screen("password-reset", "/password-reset", "routes/password-reset.tsx", "default", ["account"]),
   ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path, "routes/catalog.tsx")),

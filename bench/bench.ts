@@ -59,6 +59,9 @@ async function discoverPages(origin: string) {
   const order = await placeOneOrder(origin);
   // A card order whose shopper came back without paying, for the /cancel page (issue 15).
   const unpaid = await placeOneOrder(origin, "card");
+  // A customer whose account holds an order of theirs (issue 16): the account's orders and the order's dialog.
+  const held = await placeOneOrder(origin, "bank_transfer", "benchheld");
+  const customer = await customerCookie(origin, held);
   const pages: PageSpec[] = [
     { id: "home", path: "/" },
     { id: "category", path: `${category.url}?in_stock=1&sort=price_asc` },
@@ -70,8 +73,29 @@ async function discoverPages(origin: string) {
     { id: "payment", path: `/cancel?order=${unpaid.orderId}`, cookie: `ia=${unpaid.ia}; vt_keeps=1` },
     // A guest's way to an order (issue 16): the same for everyone, and kept out of search engines.
     { id: "tracking", path: "/tracking", noindex: true },
+    { id: "my-orders", path: "/profile/my-orders", cookie: customer },
+    { id: "order-dialog", path: `/profile/modals/detailOrder?order=${held.orderId}`, cookie: customer },
   ];
   return { pages, category, product, variantId: detail.variants.find((v) => v.in_stock)?.id ?? detail.variants[0]!.id };
+}
+
+/**
+ * A customer account made with the e-mail of a guest's order, which it then holds: registered, activated
+ * through the development mailbox's link, and signed in by its cookies.
+ */
+async function customerCookie(origin: string, order: { ia: string; email: string }): Promise<string> {
+  const password = "bench horse 42 battery";
+  await api(origin, "/auth/register", {
+    method: "POST", headers: { "content-type": "application/json", ia: order.ia },
+    body: JSON.stringify({ name: "Bench", lastname: "Shopper", email: order.email, password, confirm_password: password }),
+  });
+  const { mails } = (await (await fetch(`${origin}/__dev/mailbox?to=${encodeURIComponent(order.email)}`)).json()) as { mails: { template: string; links: string[] }[] };
+  const link = mails.find((m) => m.template === "account-activation")?.links.find((l) => l.includes("/active-user"));
+  if (!link) throw new Error(`No activation e-mail to ${order.email}`);
+  const session = await api<{ id: string; accessToken: string; refreshToken: string }>(origin, "/auth/active-user", {
+    method: "POST", headers: { "content-type": "application/json", ia: order.ia }, body: JSON.stringify({ token: new URL(link).searchParams.get("token") }),
+  });
+  return `token=${session.accessToken}; refresh_token=${session.refreshToken}; id=${session.id}; ia=${order.ia}; vt_keeps=1`;
 }
 
 function cookiesOf(p: PageSpec, origin: string) {
@@ -95,7 +119,7 @@ async function main() {
   const stripe = await startStripePeer(BENCH_STRIPE);
   const server = await startServer({
     port, databaseUrl,
-    env: { STRIPE_SECRET_KEY: BENCH_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: BENCH_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.base },
+    env: { DEV_MAILBOX: "true", STRIPE_SECRET_KEY: BENCH_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: BENCH_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.base },
   });
   const origin = server.origin;
   try {
@@ -146,7 +170,7 @@ async function main() {
     // Placement: every request another visitor's checkout, placed once (issue 14).
     apiFigures["place order"] = await measurePlacement(origin, short ? 40 : 200);
 
-    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment", "tracking"].includes(p.id));
+    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment", "tracking", "my-orders", "order-dialog"].includes(p.id));
     const bytes: Record<string, PageBytes> = {};
     const visits = await firstVisitBytes(measured.map((p) => ({ url: url(p), cookies: cookiesOf(p, origin) })));
     measured.forEach((p, i) => { bytes[p.id] = visits[i]!; });
@@ -156,7 +180,8 @@ async function main() {
     // The category without filters: a filtered listing is marked noindex, which Lighthouse's SEO score counts against it.
     // The checkout and the order page are measured as their visitors; they are noindex on purpose (personal pages).
     const byId = (id: string) => pages.find((p) => p.id === id)!;
-    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment"), byId("tracking")];
+    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment"), byId("tracking"),
+      byId("my-orders"), byId("order-dialog")];
     await warmUpAsPhone(lighthousePages.filter((p) => !p.cookie).map(url));
     // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
     // the same phone with the slowdown calibrated on the index the run before it measured (bench/lib/cpu-slowdown.ts).

@@ -9,6 +9,9 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 export const RETURN_REASONS = ["changed_mind", "damaged", "wrong_item", "not_as_described", "arrived_late", "other"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/** The most a shopper writes about a return. */
+export const RETURN_NOTE_MAX_LENGTH = 1000;
+
 export type ReturnEvent = "approve" | "refuse" | "receive" | "refund";
 
 const RULES: Record<ReturnEvent, { from: ReturnState; to: ReturnState }> = {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { RETURN_REASONS, RETURN_STATES } from "#domain/return-states.ts";
+import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, RETURN_STATES } from "#domain/return-states.ts";
 
 export const RETURN = z.object({
   _id: z.string(), number: z.string().openapi({ example: "RT-2026-000045" }), order_id: z.string(), status: z.enum(RETURN_STATES),
@@ -16,6 +16,6 @@ export const REQUEST_RETURN = z.object({
     quantity: z.number("Give how many to return.").int("Give a whole number.").min(1, "Return at least one.").max(9999),
   }).strict(), "Choose the lines to return.").min(1, "Choose at least one line to return.").max(100),
   reason: z.enum(RETURN_REASONS, `Choose a reason: ${RETURN_REASONS.join(", ")}.`),
-  note: z.string().trim().max(1000, "A note of at most 1000 characters.").optional(),
+  note: z.string().trim().max(RETURN_NOTE_MAX_LENGTH, `A note of at most ${RETURN_NOTE_MAX_LENGTH} characters.`).optional(),
 }).strict().openapi("RequestReturn");
 export type Return = z.infer<typeof RETURN>;

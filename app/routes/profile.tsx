@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [{ data: profile }, { data: addresses }, { data: orders }, phoneCountry] = await Promise.all([
       api.get<{ data: Profile }>("/auth/me"),
       api.get<{ data: Address[] }>("/auth/addresses"),
-      api.get<{ data: Order[] }>("/orders"),
+      api.get<{ data: Order[] }>("/orders?per_page=3"),
       guessPhoneCountry(context, lang),
     ]);
     const editId = url.searchParams.get("edit");
@@ -85,7 +85,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             <li><AppLink to={localizedPath(lang, "/profile/cart")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("savedCarts.title")}</AppLink></li>
             <li><AppLink to={localizedPath(lang, "/wishlist")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("wishlist.title")}</AppLink></li>
-            <li><a href="#orders" className="inline-flex min-h-11 items-center underline underline-offset-4">{t("orders.title")}</a></li>
+            <li><AppLink to={localizedPath(lang, "/profile/my-orders")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("orders.title")}</AppLink></li>
             <li><a href="#addresses" className="inline-flex min-h-11 items-center underline underline-offset-4">{t("address.title")}</a></li>
           </ul>
         </nav>

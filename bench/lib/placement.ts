@@ -70,8 +70,8 @@ export async function measurePlacement(origin: string, count: number): Promise<L
  * One order placed by a visitor of its own, for the order page's measurements: its id and the visitor's id.
  * A card order (the /cancel page's) also has its provider's page opened, as the storefront opens it.
  */
-export async function placeOneOrder(origin: string, paymentKind = "bank_transfer"): Promise<{ orderId: string; ia: string }> {
-  const [checkout] = await prepareCheckouts(origin, 1, paymentKind === "card" ? "benchcard" : "benchorder", paymentKind);
+export async function placeOneOrder(origin: string, paymentKind = "bank_transfer", prefix = paymentKind === "card" ? "benchcard" : "benchorder"): Promise<{ orderId: string; ia: string; email: string }> {
+  const [checkout] = await prepareCheckouts(origin, 1, prefix, paymentKind);
   if (!checkout) throw new Error("No checkout could be prepared for the order page");
   const response = await fetch(`${origin}/web/v1/checkout/place-order`, {
     method: "POST", body: checkout.body,
@@ -86,5 +86,5 @@ export async function placeOneOrder(origin: string, paymentKind = "bank_transfer
     });
     if (!opened.ok) throw new Error(`opening the card payment: ${opened.status} ${await opened.text()}`);
   }
-  return { orderId, ia: checkout.ia };
+  return { orderId, ia: checkout.ia, email: `${checkout.ia}@example.com` };
 }

@@ -43,3 +43,40 @@ export async function fillDeliveryAddress(page: Page, labels: { street: string; 
   await page.getByRole("textbox", { name: labels.city, exact: true }).first().fill(a.city);
   await page.getByRole("textbox", { name: labels.phone }).fill(a.phone);
 }
+
+/** The API's headers for the browser's signed-in customer (its token cookie) in a language. */
+export async function customerHeaders(context: BrowserContext, lang: Lang): Promise<Record<string, string>> {
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === "token")?.value;
+  const ia = cookies.find((c) => c.name === "ia")?.value ?? crypto.randomUUID();
+  return { ia, lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/**
+ * An order placed through the public API (the checkout's own calls), delivered to an Italian address and
+ * paid by `payment` (a payment method's code): for journeys that start after the purchase.
+ */
+export async function placeThroughTheApi(request: APIRequestContext, headers: Record<string, string>, customer: { email: string; name: string; lastname: string },
+  lines: { path: string; quantity: number }[], payment = "cash-on-delivery") {
+  for (const line of lines) {
+    const html = await (await request.get(line.path)).text();
+    const productId = Number(/name="product_id" value="(\d+)"/.exec(html)?.[1]);
+    const variantId = Number(/name="variant_id" value="(\d+)"/.exec(html)?.[1]);
+    expect((await request.post("/web/v1/cart/addtocart", { headers, data: { items: productId, variants: variantId, note: String(line.quantity) } })).status()).toBe(200);
+  }
+  const ready = await request.put("/web/v1/checkout", { headers, data: {
+    Customer: { email: customer.email, name: customer.name, lastname: customer.lastname }, shippingMode: 1, step: 2,
+    ShippingAddress: { Name: "Giulia Bianchi", Street1: "Via Po 1", CityName: "Torino", PostalCode: "10124", Country: "IT", Phone: "+393471234567" },
+  } });
+  expect(ready.status()).toBe(200);
+  const methods = ((await ready.json()) as { data: { cartMethods: { deliveryMethods: { id: number }[]; paymentsMethods: { id: number; code: string }[] } } }).data.cartMethods;
+  const chosen = await request.put("/web/v1/checkout", { headers, data: {
+    delivery_method: methods.deliveryMethods[0]!.id, payment_method: methods.paymentsMethods.find((p) => p.code === payment)!.id,
+  } });
+  const { totals } = ((await chosen.json()) as { data: { totals: { total: number } } }).data;
+  const placed = await request.post("/web/v1/checkout/place-order", {
+    headers: { ...headers, "idempotency-key": crypto.randomUUID() }, data: { expected_total: totals.total, accept_terms: true, accept_privacy: true },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { data: { _id: string; number: string } }).data;
+}

@@ -1,26 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { latestMail, linkTo, newShopper, signedInCustomer, useClientAddress } from "./account-helpers.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from "./fixtures.ts";
 import { KNIFE, MUSHROOMS, TROFIE, addToCart, fillDeliveryAddress, main, ordersOf, total } from "./checkout-helpers.ts";
-
-/**
- * axe needs scripts, and this page has none: the same URL, with the same cookies, is checked in a
- * second page whose own scripts are refused, so axe sees the markup a shopper without JavaScript gets.
- */
-async function expectAccessibleWithoutScripts(page: Page) {
-  const browser = page.context().browser()!;
-  // The test runner gives new contexts the test's options: scripts are switched back on for axe.
-  const twin = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: true });
-  try {
-    const copy = await twin.newPage();
-    await copy.route(/\.js(\?.*)?$/, (route) => route.abort());
-    await copy.goto(page.url());
-    await expect(copy.locator("html[data-hydrated]")).toHaveCount(0);
-    await expectAccessible(copy);
-  } finally {
-    await twin.close();
-  }
-}
 
 test("a guest buys with home delivery and bank transfer, in Italian", async ({ page, context, request, allowConsoleErrors }) => {
   test.slow();

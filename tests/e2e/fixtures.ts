@@ -31,3 +31,22 @@ export async function waitForHydration(page: Page) {
 }
 
 export { expect };
+
+/**
+ * axe needs scripts, and this page has none: the same URL, with the same cookies, is checked in a
+ * second page whose own scripts are refused, so axe sees the markup a shopper without JavaScript gets.
+ */
+export async function expectAccessibleWithoutScripts(page: Page) {
+  const browser = page.context().browser()!;
+  // The test runner gives new contexts the test's options: scripts are switched back on for axe.
+  const twin = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: true });
+  try {
+    const copy = await twin.newPage();
+    await copy.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await copy.goto(page.url());
+    await expect(copy.locator("html[data-hydrated]")).toHaveCount(0);
+    await expectAccessible(copy);
+  } finally {
+    await twin.close();
+  }
+}

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
-import { ORDER_STATES } from "#domain/order-states.ts";
+import { ORDER_STATES, PAYMENT_STATES } from "#domain/order-states.ts";
+import { RETURN_REASONS, RETURN_STATES } from "#domain/return-states.ts";
 import { BLOG_POSTS } from "#db/seed/content/blog.ts";
 import { BRANDS } from "#db/seed/content/brands.ts";
 import { CATEGORIES } from "#db/seed/content/categories.ts";
@@ -76,8 +77,8 @@ describe("interface catalogues", () => {
     const all = catalog("it");
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
-      if (!/app\/(features\/(checkout|orders)\/|routes\/(checkout|order-success)\.tsx)/.test(file.replaceAll(path.sep, "/"))) continue;
-      for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:checkout|order|orders|address|cancel|tracking)\.[a-zA-Z0-9_.]+)["'`]/g)) {
+      if (!/app\/(features\/(checkout|orders)\/|routes\/(checkout|order-success|my-orders|order-[a-z-]+)\.tsx)/.test(file.replaceAll(path.sep, "/"))) continue;
+      for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:checkout|order|orders|returns|address|cancel|tracking)\.[a-zA-Z0-9_.]+)["'`]/g)) {
         if (!(match[1]! in all) && !(`${match[1]}_other` in all)) missing.push(`${path.basename(file)}: ${match[1]}`);
       }
     }
@@ -86,6 +87,12 @@ describe("interface catalogues", () => {
       if (!(`checkout.invoiceError.${problem}` in all)) missing.push(`checkout.invoiceError.${problem}`);
     }
     for (const state of ORDER_STATES) if (!(`orders.status.${state}` in all)) missing.push(`orders.status.${state}`);
+    for (const state of PAYMENT_STATES) if (!(`orders.payment.${state}` in all)) missing.push(`orders.payment.${state}`);
+    // A return's states, steps, reasons and refund methods (return-record.tsx, return-form.tsx).
+    for (const key of [...RETURN_STATES.flatMap((s) => [`returns.status.${s}`, `returns.step.${s}`]), ...RETURN_REASONS.map((r) => `returns.reason.${r}`),
+      "returns.step.pending", "returns.method.stripe", "returns.method.paypal", "returns.method.manual"]) {
+      if (!(key in all)) missing.push(key);
+    }
     // A parcel's steps (shipment-timeline.tsx).
     for (const step of ["shipped", "in_transit", "out_for_delivery", "at_pickup_point", "delivery_attempted", "exception", "delivered"]) {
       if (!(`tracking.step.${step}` in all)) missing.push(`tracking.step.${step}`);
@@ -100,7 +107,7 @@ describe("interface catalogues", () => {
   it("keeps the texts of every screen without a group of its own in the core catalogue", () => {
     // The account screens and their parts load the account group (app/route-table.ts); the rest, the
     // header included, must find their texts in the core catalogue the first visit downloads.
-    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking)\.tsx|layouts\/checkout\.tsx)/;
+    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking|my-orders|order-[a-z-]+)\.tsx|layouts\/checkout\.tsx)/;
     const core = readJson(path.join(MESSAGES_DIR, "it.json"));
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {

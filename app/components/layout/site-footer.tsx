@@ -11,7 +11,7 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
   const { profile, whatsapp } = settings;
   const socialLinks = profile.frontend.layout.social_links.filter((s) => s.is_active);
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-100">
+    <footer className="mt-16 bg-stone-900 text-stone-100 print:hidden">
       <section id="newsletter" aria-labelledby="footer-newsletter" className="border-b border-stone-700">
         <div className="mx-auto max-w-7xl px-4 py-8 md:flex md:items-end md:justify-between md:gap-8">
           <div>

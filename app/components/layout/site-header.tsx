@@ -35,7 +35,7 @@ export function SiteHeader({ settings, lang }: SiteHeaderProps) {
   const shop = settings.profile.name;
   const { currency } = useRootData();
   return (
-    <header className="border-b border-stone-200 bg-white">
+    <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <AppLink to={localizedPath(lang, "/")} aria-label={t("nav.homeLink", { shop })} className="shrink-0">
           {settings.profile.frontend.layout.logo

@@ -39,6 +39,12 @@ describe("cart notices in the URL", () => {
     const notices = { done: "update" as const, couponRemoved: "BENVENUTO10", capped: { variantId: 22, quantity: 25 }, reason: "unsellable" as const };
     expect(readCartNotices(new URL(`http://x/cart${writeCartNotices(notices)}`).searchParams)).toEqual(notices);
   });
+  it("carry buy again's order, and only with buy again", () => {
+    const notices = { done: "buy-again" as const, couponRemoved: null, capped: null, reason: null, order: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e" };
+    expect(readCartNotices(new URL(`http://x/cart${writeCartNotices(notices)}`).searchParams)).toEqual(notices);
+    expect(readCartNotices(new URLSearchParams("done=add&order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e")).order).toBeUndefined();
+    expect(readCartNotices(new URLSearchParams("done=buy-again&order=../../x")).order).toBeUndefined();
+  });
   it("ignore anything that is not theirs", () => {
     expect(readCartNotices(new URLSearchParams("done=<script>&coupon_removed=%3Cb%3E&capped=1.2.3&reason=%3Cb%3E"))).toEqual({ done: null, couponRemoved: null, capped: null, reason: null });
   });

@@ -15,14 +15,17 @@ export function checkCouponCode(value: unknown): "coupon.error.missing" | "coupo
 
 /** What a cart page shows after a change, carried in the URL when the form was posted without JavaScript. */
 export interface CartNotices {
-  done: CartIntentName | "restore" | null;
+  done: CartIntentName | "restore" | "buy-again" | null;
   couponRemoved: string | null;
   capped: { variantId: number; quantity: number } | null;
   /** Why the checkout sent the shopper back here. */
   reason: "empty" | "unsellable" | null;
+  /** Buy again: the order whose lines were added (the cart's page names those it could not add). */
+  order?: string | null;
 }
 
-const INTENTS = new Set(["add", "update", "remove", "clear", "coupon", "remove-coupon", "save", "restore"]);
+const INTENTS = new Set(["add", "update", "remove", "clear", "coupon", "remove-coupon", "save", "restore", "buy-again"]);
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readCartNotices(params: URLSearchParams): CartNotices {
   const done = params.get("done");
@@ -33,6 +36,7 @@ export function readCartNotices(params: URLSearchParams): CartNotices {
     couponRemoved: coupon && /^[A-Z0-9_-]{1,40}$/.test(coupon) ? coupon : null,
     capped: capped ? { variantId: Number(capped[1]), quantity: Number(capped[2]) } : null,
     reason: params.get("reason") === "empty" ? "empty" : params.get("reason") === "unsellable" ? "unsellable" : null,
+    ...(done === "buy-again" && ORDER_ID.test(params.get("order") ?? "") ? { order: params.get("order") } : {}),
   };
 }
 
@@ -42,6 +46,7 @@ export function writeCartNotices(notices: CartNotices): string {
   if (notices.couponRemoved) params.set("coupon_removed", notices.couponRemoved);
   if (notices.capped) params.set("capped", `${notices.capped.variantId}.${notices.capped.quantity}`);
   if (notices.reason) params.set("reason", notices.reason);
+  if (notices.order) params.set("order", notices.order);
   const query = params.toString();
   return query ? `?${query}` : "";
 }

@@ -12,16 +12,20 @@ import { CartLineItem } from "./cart-line.tsx";
 import { CouponBox } from "./coupon-box.tsx";
 import { VatTable } from "./vat-table.tsx";
 
+/** Buy again's landing: the order's number, and its lines that could not be added (no longer sold). */
+export interface BuyAgainOutcome { number: string; unavailable: string[] }
+
 interface CartViewProps {
   cart: Cart;
   notices: CartNotices;
   failure: { intent: string; error: string } | null;
+  buyAgain?: BuyAgainOutcome | null;
 }
 
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded border border-stone-500 bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-stone-100";
 
 /** What the shopper's last change did, beyond what they asked for. */
-function CartStatus({ cart, notices, failure }: CartViewProps) {
+function CartStatus({ cart, notices, failure, buyAgain }: CartViewProps) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const lines: React.ReactNode[] = [];
@@ -30,6 +34,10 @@ function CartStatus({ cart, notices, failure }: CartViewProps) {
   if (notices.done === "remove-coupon") lines.push(t("cart.done.removeCoupon"));
   if (notices.done === "clear") lines.push(t("cart.done.clear"));
   if (notices.done === "restore") lines.push(t("cart.done.restore"));
+  if (notices.done === "buy-again" && buyAgain) {
+    lines.push(t("cart.done.buyAgain", { number: buyAgain.number }));
+    if (buyAgain.unavailable.length) lines.push(t("cart.buyAgainUnavailable", { count: buyAgain.unavailable.length, names: buyAgain.unavailable.join(", ") }));
+  }
   if (notices.done === "save") {
     lines.push(<>{t("cart.done.save")} {isScreenRegistered("profile-cart") && <AppLink className="underline" to={localizedPath(lang, "/profile/cart")}>{t("cart.savedCarts")}</AppLink>}</>);
   }
@@ -71,7 +79,7 @@ function useOptimisticItems(cart: Cart): Cart["Items"] {
   return cart.Items;
 }
 
-export function CartView({ cart, notices, failure }: CartViewProps) {
+export function CartView({ cart, notices, failure, buyAgain }: CartViewProps) {
   const { t } = useTranslation();
   const { lang, currency } = useRootData();
   const items = useOptimisticItems(cart);
@@ -85,7 +93,7 @@ export function CartView({ cart, notices, failure }: CartViewProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold">{t("cart.title")}</h1>
-      <CartStatus cart={cart} notices={notices} failure={failure} />
+      <CartStatus cart={cart} notices={notices} failure={failure} buyAgain={buyAgain} />
       {cart.freeze && items.length > 0 && <p className="text-sm text-stone-700">{t("cart.restoredNote")}</p>}
       {items.length === 0 ? (
         <div className="rounded-lg border border-stone-200 bg-white p-8 text-center">

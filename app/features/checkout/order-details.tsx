@@ -6,7 +6,7 @@ import { formatShopDateTime } from "#app/lib/format.ts";
 import { euro, OrderSummary } from "./order-summary.tsx";
 
 /** Bank transfer: where to send the money, and the order number as the reference the shop matches it by. */
-function BankTransfer({ order, lang }: { order: Order; lang: Locale }) {
+export function BankTransfer({ order, lang }: { order: Order; lang: Locale }) {
   const { t } = useTranslation();
   const pay = order.payment_instructions;
   if (!pay) return null;
@@ -50,7 +50,7 @@ function NextSteps({ order, lang }: { order: Order; lang: Locale }) {
 }
 
 /** Where the order goes (or where it is collected), the invoice data and the methods chosen. */
-function Fulfilment({ order, lang }: { order: Order; lang: Locale }) {
+export function Fulfilment({ order, lang }: { order: Order; lang: Locale }) {
   const { t } = useTranslation();
   const a = order.ShippingAddress;
   const s = order.pickupStore;

@@ -1,10 +1,11 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Order } from "#api/orders/orders.schemas.ts";
-import { localizedPath, type Locale } from "#domain/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { formatPrice, formatShopDateTime } from "#app/lib/format.ts";
+import { myOrdersPath, orderDialogPath } from "./order-paths.ts";
 
-/** The customer's orders, newest first, each opening its page (the one shown after placing it). */
+/** The account's latest orders, newest first, each opening its page; all of them are on /profile/my-orders. */
 export function OrderList({ lang, orders }: { lang: Locale; orders: Order[] }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +16,7 @@ export function OrderList({ lang, orders }: { lang: Locale; orders: Order[] }) {
           {orders.map((o) => (
             <li key={o._id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm" data-testid="order-row">
               <span>
-                <AppLink to={`${localizedPath(lang, "/order-success")}?order=${o._id}`} className="font-semibold underline underline-offset-4">{o.number}</AppLink>
+                <AppLink to={orderDialogPath(lang, "detailOrder", { order: o._id })} className="font-semibold underline underline-offset-4">{o.number}</AppLink>
                 <span className="block text-stone-700">{formatShopDateTime(o.placed_at, lang)} · {t(`orders.status.${o.status}`)}</span>
               </span>
               <span className="font-medium">{formatPrice(o.totals.total, lang)}</span>
@@ -23,6 +24,7 @@ export function OrderList({ lang, orders }: { lang: Locale; orders: Order[] }) {
           ))}
         </ul>
       )}
+      {orders.length > 0 && <p><AppLink to={myOrdersPath(lang)} className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">{t("orders.seeAll")}</AppLink></p>}
     </section>
   );
 }

@@ -8,6 +8,9 @@ type Shipment = NonNullable<Order["shipments"]>[number];
 /** The steps a parcel can report; an unknown one is shown as "in transit". */
 const STEPS = ["shipped", "in_transit", "out_for_delivery", "at_pickup_point", "delivery_attempted", "exception", "delivered"];
 
+/** The catalogue key of a parcel's step. */
+export const stepKey = (status: string) => `tracking.step.${STEPS.includes(status) ? status : "in_transit"}`;
+
 /**
  * A parcel's journey (issue 16): the carrier, its tracking number with a link to the carrier's page, and
  * each step with its place and time in the shopper's language, newest first. Used by /tracking and the
@@ -32,7 +35,7 @@ export function ShipmentTimeline({ shipment, lang, index, level = 2 }: { shipmen
       <ol className="space-y-2 border-l-2 border-stone-300 pl-4">
         {steps.map((e, i) => (
           <li key={`${e.occurred_at}-${i}`} className="text-sm">
-            <span className="font-medium">{t(`tracking.step.${STEPS.includes(e.status) ? e.status : "in_transit"}`)}</span>
+            <span className="font-medium">{t(stepKey(e.status))}</span>
             <span className="block text-stone-700">
               <time dateTime={e.occurred_at}>{formatShopDateTime(e.occurred_at, lang)}</time>{e.location ? ` · ${e.location}` : ""}
             </span>

@@ -1,0 +1,46 @@
+import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { DialogLink } from "#app/features/orders/order-dialog.tsx";
+import { loadOwnOrder } from "#app/features/orders/order-loader.server.ts";
+import { orderDialogPath } from "#app/features/orders/order-paths.ts";
+import { OrderScreen } from "#app/features/orders/order-screen.tsx";
+import { ShipmentTimeline } from "#app/features/orders/shipment-timeline.tsx";
+import { translate } from "#app/i18n/translate.server.ts";
+import { useRootData } from "#app/lib/root-data.ts";
+import { titledScreenMeta } from "#app/lib/seo.ts";
+import { hasSession } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/order-tracking";
+
+export function meta(args: Route.MetaArgs) {
+  return titledScreenMeta(args, "/profile/modals/trackingModal", { noindex: true });
+}
+
+/** Spec §2 /profile/modals/trackingModal?order=<id> (issue 16): the order's parcels and their journeys. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, order, key } = await loadOwnOrder(request, context);
+  return { title: translate(lang, "orders.trackingTitle", { number: order.number }), order, key, guest: !hasSession(request.headers.get("cookie")) };
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadScreenTexts(request)]);
+  return loaded;
+}
+
+export default function OrderTrackingScreen({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const { order, key, title, guest } = loaderData;
+  const shipments = order.shipments ?? [];
+  return (
+    <OrderScreen title={title} lang={lang} guest={guest}>
+      <p role="status">{t("tracking.order", { number: order.number })} <strong data-testid="order-status">{t(`orders.status.${order.status}`)}</strong></p>
+      {shipments.length === 0 ? <p>{t("tracking.noParcel")}</p>
+        : shipments.map((s, i) => <ShipmentTimeline key={`${s.carrier}-${s.tracking_number}`} shipment={s} lang={lang} index={i} />)}
+      <p className="text-sm">
+        <DialogLink to={orderDialogPath(lang, "detailOrder", { order: order._id, key })} className="inline-flex min-h-11 items-center underline underline-offset-4">
+          {t("tracking.seeOrder")}
+        </DialogLink>
+      </p>
+    </OrderScreen>
+  );
+}
