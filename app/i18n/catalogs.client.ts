@@ -6,13 +6,14 @@ import type { Messages } from "./translator.ts";
  * download the account screens' hundred texts (decision 007's budget). A screen names its groups in the
  * route table.
  */
-export type CatalogGroup = "account" | "checkout" | "orders";
+export type CatalogGroup = "account" | "checkout" | "order" | "orders";
 
 // One chunk per language and group: a shopper downloads only the catalogues of the language they read.
 const CORE = import.meta.glob<{ default: Messages }>("./messages/*.json");
 const GROUPS: Record<CatalogGroup, Record<string, () => Promise<{ default: Messages }>>> = {
   account: import.meta.glob<{ default: Messages }>("./messages/account/*.json"),
   checkout: import.meta.glob<{ default: Messages }>("./messages/checkout/*.json"),
+  order: import.meta.glob<{ default: Messages }>("./messages/order/*.json"),
   orders: import.meta.glob<{ default: Messages }>("./messages/orders/*.json"),
 };
 

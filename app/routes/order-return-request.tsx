@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DialogLink } from "#app/features/orders/order-dialog.tsx";
 import { loadOwnOrder } from "#app/features/orders/order-loader.server.ts";
 import { orderDialogPath } from "#app/features/orders/order-paths.ts";
-import { canRequestReturn } from "#app/features/orders/order-record.tsx";
+import { canRequestReturn } from "#app/features/orders/returnable.ts";
 import { OrderScreen } from "#app/features/orders/order-screen.tsx";
 import { ReturnForm, type ReturnFormAnswer } from "#app/features/orders/return-form.tsx";
 import { submitReturn } from "#app/features/orders/return-form.server.ts";

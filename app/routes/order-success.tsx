@@ -11,6 +11,8 @@ import { Field } from "#app/features/checkout/checkout-fields.tsx";
 import { OrderDetails } from "#app/features/checkout/order-details.tsx";
 import { euro } from "#app/features/checkout/order-summary.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
+import { orderDialogPath } from "#app/features/orders/order-paths.ts";
+import { canRequestReturn } from "#app/features/orders/returnable.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (error instanceof ApiRequestError && error.status !== 401) return order;
       throw error;
     });
-    return { title: translate(lang, "order.title"), order, guest: !hasSession(request.headers.get("cookie")) };
+    return { title: translate(lang, "order.title"), order, key: key ?? null, guest: !hasSession(request.headers.get("cookie")) };
   } catch (error) {
     if (isSessionEnded(error)) throw endSession(lang, context);
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
@@ -135,15 +137,32 @@ function OrderHeading({ order }: { order: Order }) {
   );
 }
 
+/** Once it moves on: its parcels and, after delivery, a return — for a guest too, through the key of the e-mail link. */
+function AfterTheOrder({ order, orderKey }: { order: Order; orderKey: string | null }) {
+  const { t } = useTranslation();
+  const { lang } = useRootData();
+  const links = [
+    ...((order.shipments ?? []).length ? [{ to: orderDialogPath(lang, "trackingModal", { order: order._id, key: orderKey }), text: t("order.after.track") }] : []),
+    ...(canRequestReturn(order) ? [{ to: orderDialogPath(lang, "requestReturn", { order: order._id, key: orderKey }), text: t("order.after.return") }] : []),
+  ];
+  if (!links.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium" data-testid="order-after">
+      {links.map((l) => <li key={l.to}><AppLink to={l.to} className="inline-flex min-h-11 items-center underline underline-offset-4">{l.text}</AppLink></li>)}
+    </ul>
+  );
+}
+
 /** Spec §2 /order-success: the order placed, how to pay, what happens next. */
 export default function OrderSuccessScreen({ loaderData }: Route.ComponentProps) {
   const { lang } = useRootData();
-  const { order, guest } = loaderData;
+  const { order, guest, key } = loaderData;
   return (
     <div className="space-y-8">
       <div className="space-y-3">
         <CheckoutSteps current={3} />
         <OrderHeading order={order} />
+        <AfterTheOrder order={order} orderKey={key} />
       </div>
       <OrderDetails order={order} lang={lang} />
       {guest && <CreateAccount order={order} />}

@@ -65,6 +65,20 @@ test("a guest opens the order from the confirmation e-mail in another browser an
     await expect(parcel).toContainText("Remis au transporteur");
     await expect(parcel.getByRole("link", { name: /Suivre le colis sur le site de BRT/ })).toHaveAttribute("href", /brt/);
     await expectAccessible(tracking);
+
+    // Delivered: the guest sends it back through the e-mail link, without an account.
+    expect((await request.post(`/web/v1/ops/orders/${id}/delivered`, { headers: staff })).status()).toBe(200);
+    await tracking.goto(link);
+    await tracking.getByTestId("order-after").getByRole("link", { name: "Retourner des articles" }).click();
+    await expect(tracking.getByRole("heading", { level: 1, name: `Retourner des articles de la commande ${number}` })).toBeVisible();
+    await expectAccessible(tracking);
+    await tracking.getByRole("combobox", { name: /Quantité de .* à retourner/ }).selectOption("1");
+    await tracking.getByRole("combobox", { name: "Motif" }).selectOption({ label: "J'ai changé d'avis" });
+    await tracking.getByRole("button", { name: "Demander le retour" }).click();
+    await expect(tracking.getByRole("status").filter({ hasText: `Nous avons envoyé les instructions à ${shopper.email}` })).toBeVisible();
+    await expect(tracking.getByTestId("return-status")).toHaveText("demandé");
+    await expectAccessible(tracking);
+    expect((await latestMail(request, shopper.email, "return-requested")).text).toContain(number);
   } finally {
     await guest.close();
   }

@@ -13,6 +13,7 @@ import {
   ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, STORE_PROFILE,
 } from "#db/seed/content/store.ts";
 import { DEMO_PRODUCTS } from "#db/seed/products.ts";
+import { SCREENS } from "#app/route-table.ts";
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../app/i18n/messages");
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
@@ -118,6 +119,36 @@ describe("interface catalogues", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("gives every screen the groups its texts are in (what a client navigation to it loads)", () => {
+    const APP = path.resolve(import.meta.dirname, "../../app");
+    // The screen's own file and every file of the storefront it imports, followed through.
+    const filesOf = (entry: string): string[] => {
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const m of readFileSync(file, "utf8").matchAll(/from "(#app\/[^"]+|\.{1,2}\/[^"]+)"/g)) {
+          const target = m[1]!.startsWith("#app/") ? path.join(APP, m[1]!.slice(5)) : path.resolve(path.dirname(file), m[1]!);
+          if (/\.tsx?$/.test(target) && !target.includes(`${path.sep}i18n${path.sep}`) && !target.endsWith(".server.ts")) visit(target);
+        }
+      };
+      visit(entry);
+      return [...seen];
+    };
+    const core = readJson(path.join(MESSAGES_DIR, "it.json"));
+    const missing: string[] = [];
+    for (const screen of SCREENS) {
+      const texts = Object.assign({}, core, ...(screen.texts ?? []).map((group) => readJson(path.join(MESSAGES_DIR, group, "it.json")))) as Record<string, string>;
+      for (const file of filesOf(path.join(APP, screen.file))) {
+        for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) {
+          const key = match[1]!;
+          if (!(key in texts) && !(`${key}_other` in texts)) missing.push(`${screen.id}: ${path.basename(file)} ${key}`);
+        }
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it("keeps the same placeholders in every language", () => {

@@ -8,14 +8,10 @@ import { formatPrice, formatShopDateTime } from "#app/lib/format.ts";
 import { BuyAgain } from "./buy-again.tsx";
 import { DialogLink } from "./order-dialog.tsx";
 import { orderDialogPath } from "./order-paths.ts";
+import { canRequestReturn } from "./returnable.ts";
 import { stepKey } from "./shipment-timeline.tsx";
 
 const link = "inline-flex min-h-11 items-center underline underline-offset-4";
-
-/** Can a return be asked now: within the window, with a unit not yet in a return. */
-export function canRequestReturn(order: Order): boolean {
-  return Boolean(order.return_until) && order.Items.some((l) => (l.returnable ?? 0) > 0);
-}
 
 function OrderActions({ order, lang, orderKey }: { order: Order; lang: Locale; orderKey: string | null }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "#domain/locale.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { AppLink } from "#app/components/ui/app-link.tsx";
+import { Link } from "react-router";
 import { OrderDialog, useOrderDialog } from "./order-dialog.tsx";
 import { myOrdersPath } from "./order-paths.ts";
 
@@ -26,7 +26,8 @@ export function OrderScreen({ title, lang, guest, children }: { title: string; l
     <div className="max-w-4xl space-y-6">
       {!guest && (
         <p className="text-sm">
-          <AppLink to={myOrdersPath(lang)} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("orders.backToList")}</AppLink>
+          {/* The way back is fetched when the shopper points at it, not as soon as it shows: a dialog's page stays within its budget. */}
+          <Link to={myOrdersPath(lang)} prefetch="intent" className="inline-flex min-h-11 items-center underline underline-offset-4">{t("orders.backToList")}</Link>
         </p>
       )}
       <h1 className="text-3xl font-semibold">{title}</h1>
