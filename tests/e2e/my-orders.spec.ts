@@ -36,6 +36,8 @@ test("a customer sees the order from the checkout, opens it, buys it again (a li
   await page.getByRole("button", { name: "Continua con consegna e pagamento" }).click();
   await page.getByRole("radio", { name: /Consegna standard/ }).check();
   await page.getByRole("radio", { name: /Contrassegno/ }).check();
+  // The summary has the cash-on-delivery fee before the order is placed with its total.
+  await expect(page.getByTestId("summary-payment-fee")).toHaveText("4,00 €");
   await page.getByRole("checkbox", { name: /condizioni di vendita/ }).check();
   await page.getByRole("checkbox", { name: /informativa sulla privacy/ }).check();
   await page.getByRole("button", { name: "Ordine con obbligo di pagamento" }).click();
