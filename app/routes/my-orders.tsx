@@ -7,6 +7,8 @@ import { endSession, isSessionEnded, requireRenewedSession } from "#app/features
 import { MyOrdersView } from "#app/features/orders/my-orders-view.tsx";
 import { rememberOrderList } from "#app/features/orders/order-dialog.tsx";
 import { signInFirst } from "#app/features/orders/order-loader.server.ts";
+import { myOrdersPath } from "#app/features/orders/order-paths.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -31,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), ...(status ? { status } : {}) });
   try {
     const { data: orders, meta } = await apiFor(request, context, lang).get<{ data: Order[]; meta: { total: number } }>(`/orders?${query}`);
-    return { title: translate(lang, "orders.title"), orders, page, pages: Math.max(1, Math.ceil(meta.total / PER_PAGE)), total: meta.total, status };
+    const pages = Math.max(1, Math.ceil(meta.total / PER_PAGE));
+    // Past the last page (an old link, orders gone from a state): the last page there is.
+    if (page > pages) throw redirectOnSite(myOrdersPath(lang, { status, page: pages }), 303);
+    return { title: translate(lang, "orders.title"), orders, page, pages, total: meta.total, status };
   } catch (error) {
     if (isSessionEnded(error)) throw endSession(lang, context);
     throw error;

@@ -13,7 +13,6 @@ import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
-import { hasSession } from "#app/lib/session.server.ts";
 import { visitorHintCookie } from "#app/lib/visitor.server.ts";
 import type { Route } from "./+types/order-detail";
 
@@ -23,11 +22,11 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec §2 /profile/modals/detailOrder?order=<id> (issue 16); `&view=print` is its printable summary. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, order, key, url } = await loadOwnOrder(request, context);
+  const { lang, order, key, url, guest } = await loadOwnOrder(request, context);
   const print = url.searchParams.get("view") === "print";
   return {
     title: translate(lang, print ? "orders.printTitle" : "orders.detailTitle", { number: order.number }),
-    order, key, print, guest: !hasSession(request.headers.get("cookie")),
+    order, key, print, guest,
   };
 }
 

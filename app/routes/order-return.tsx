@@ -1,14 +1,11 @@
 import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { DialogLink } from "#app/features/orders/order-dialog.tsx";
 import { loadOwnOrder, pageNotFound } from "#app/features/orders/order-loader.server.ts";
-import { orderDialogPath } from "#app/features/orders/order-paths.ts";
-import { OrderScreen } from "#app/features/orders/order-screen.tsx";
+import { OrderScreen, WholeOrderLink } from "#app/features/orders/order-screen.tsx";
 import { ReturnRecord } from "#app/features/orders/return-record.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
-import { hasSession } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/order-return";
 
 export function meta(args: Route.MetaArgs) {
@@ -17,12 +14,12 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec §2 /profile/modals/detailReturn?order=<id>&return=<id> (issue 16): one of the order's returns. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, order, key, url } = await loadOwnOrder(request, context);
+  const { lang, order, key, url, guest } = await loadOwnOrder(request, context);
   const record = (order.returns ?? []).find((r) => r._id === url.searchParams.get("return"));
   if (!record) throw pageNotFound(url);
   return {
     title: translate(lang, "returns.detailTitle", { number: record.number }), order, record, key,
-    created: url.searchParams.get("done") === "requested", guest: !hasSession(request.headers.get("cookie")),
+    created: url.searchParams.get("done") === "requested", guest,
   };
 }
 
@@ -39,11 +36,7 @@ export default function OrderReturnScreen({ loaderData }: Route.ComponentProps) 
     <OrderScreen title={title} lang={lang} guest={guest}>
       {created && <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">{t("returns.created", { email: order.Customer.email })}</p>}
       <ReturnRecord order={order} record={record} lang={lang} />
-      <p className="text-sm">
-        <DialogLink to={orderDialogPath(lang, "detailOrder", { order: order._id, key })} className="inline-flex min-h-11 items-center underline underline-offset-4">
-          {t("tracking.seeOrder")}
-        </DialogLink>
-      </p>
+      <WholeOrderLink lang={lang} orderId={order._id} orderKey={key} />
     </OrderScreen>
   );
 }

@@ -1,14 +1,11 @@
 import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { DialogLink } from "#app/features/orders/order-dialog.tsx";
 import { loadOwnOrder } from "#app/features/orders/order-loader.server.ts";
-import { orderDialogPath } from "#app/features/orders/order-paths.ts";
-import { OrderScreen } from "#app/features/orders/order-screen.tsx";
+import { OrderScreen, WholeOrderLink } from "#app/features/orders/order-screen.tsx";
 import { ShipmentTimeline } from "#app/features/orders/shipment-timeline.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
-import { hasSession } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/order-tracking";
 
 export function meta(args: Route.MetaArgs) {
@@ -17,8 +14,8 @@ export function meta(args: Route.MetaArgs) {
 
 /** Spec §2 /profile/modals/trackingModal?order=<id> (issue 16): the order's parcels and their journeys. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, order, key } = await loadOwnOrder(request, context);
-  return { title: translate(lang, "orders.trackingTitle", { number: order.number }), order, key, guest: !hasSession(request.headers.get("cookie")) };
+  const { lang, order, key, guest } = await loadOwnOrder(request, context);
+  return { title: translate(lang, "orders.trackingTitle", { number: order.number }), order, key, guest };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -36,11 +33,7 @@ export default function OrderTrackingScreen({ loaderData }: Route.ComponentProps
       <p role="status">{t("tracking.order", { number: order.number })} <strong data-testid="order-status">{t(`orders.status.${order.status}`)}</strong></p>
       {shipments.length === 0 ? <p>{t("tracking.noParcel")}</p>
         : shipments.map((s, i) => <ShipmentTimeline key={`${s.carrier}-${s.tracking_number}`} shipment={s} lang={lang} index={i} />)}
-      <p className="text-sm">
-        <DialogLink to={orderDialogPath(lang, "detailOrder", { order: order._id, key })} className="inline-flex min-h-11 items-center underline underline-offset-4">
-          {t("tracking.seeOrder")}
-        </DialogLink>
-      </p>
+      <WholeOrderLink lang={lang} orderId={order._id} orderKey={key} />
     </OrderScreen>
   );
 }

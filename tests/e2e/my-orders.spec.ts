@@ -144,12 +144,20 @@ test("a customer returns one line, and sees the return approved and refunded, in
   await expect(page.getByTestId("return-timeline").getByRole("listitem")).toHaveText([/^Requested/, /^Approved by the shop/, /^Items received/, /^Refunded/]);
   await expect(page.getByTestId("return-refund")).toContainText("refunded by bank transfer from the shop");
   await expectAccessible(page);
-  // The order lists the return, and no longer offers the knife back.
-  await page.goto(`/en/profile/modals/detailOrder?order=${order._id}`);
-  await expect(page.getByTestId("order-return")).toContainText("refunded");
-  await page.getByRole("link", { name: "Return items" }).click();
-  await expect(page.getByRole("combobox", { name: `Quantity of ${KNIFE.name} to return` })).toHaveCount(0);
-  await expect(page.getByRole("combobox", { name: /Ligurian Trofie/ })).toBeVisible();
+  // The order lists the return, and no longer offers the knife back; returning all that is left ends on the new return.
+  await page.goto("/en/profile/my-orders");
+  await waitForHydration(page);
+  await page.getByTestId("order-row").first().getByRole("link", { name: `Order ${order.number}` }).click();
+  await expect(dialog(page).getByTestId("order-return")).toContainText("refunded");
+  await dialog(page).getByRole("link", { name: "Return items" }).click();
+  await expect(dialog(page).getByRole("combobox", { name: `Quantity of ${KNIFE.name} to return` })).toHaveCount(0);
+  await dialog(page).getByRole("combobox", { name: /Ligurian Trofie/ }).selectOption("2");
+  await dialog(page).getByRole("combobox", { name: "Reason" }).selectOption({ label: "I changed my mind" });
+  await dialog(page).getByRole("button", { name: "Request the return" }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/modals\/detailReturn\?order=.*&done=requested/);
+  await expect(dialog(page).getByTestId("return-status")).toHaveText("requested");
+  await page.goto(`/en/profile/modals/requestReturn?order=${order._id}`);
+  await expect(page.getByTestId("return-closed")).toHaveText("Every item of this order is already in a return.");
 });
 
 test("another customer's order is the page-not-found, in every dialog", async ({ page, context, request, browser, allowConsoleErrors }) => {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form } from "react-router";
+import { Form, useNavigationType } from "react-router";
 import { ORDER_STATES } from "#domain/order-states.ts";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
@@ -46,7 +46,7 @@ function OrderRow({ order, lang }: { order: Order; lang: Locale }) {
     <li className="flex flex-wrap items-center justify-between gap-4 p-4" data-testid="order-row">
       <div className="space-y-1">
         <h2 className="font-semibold">
-          <AppLink to={to} state={{ dialog: 1 }} onClick={() => noteDialogOpener(order._id)} data-order-link={order._id}
+          <AppLink to={to} state={{ dialog: 1 }} preventScrollReset onClick={() => noteDialogOpener(order._id)} data-order-link={order._id}
             className="inline-flex min-h-11 items-center underline underline-offset-4">
             {t("orders.open", { number: order.number })}
           </AppLink>
@@ -66,7 +66,7 @@ function StatusFilter({ status }: { status: string | null }) {
     <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label={t("orders.filter.label")}>
       <div>
         <label htmlFor="orders-status" className="block text-sm font-medium">{t("orders.filter.label")}</label>
-        <select id="orders-status" name="status" defaultValue={status ?? ""} className="mt-1 min-h-11 rounded border border-stone-400 bg-white px-3">
+        <select id="orders-status" key={status ?? ""} name="status" defaultValue={status ?? ""} className="mt-1 min-h-11 rounded border border-stone-400 bg-white px-3">
           <option value="">{t("orders.filter.all")}</option>
           {ORDER_STATES.map((s) => <option key={s} value={s}>{t(`orders.status.${s}`)}</option>)}
         </select>
@@ -82,11 +82,13 @@ function StatusFilter({ status }: { status: string | null }) {
  */
 export function MyOrdersView({ list, lang, underDialog = false }: { list: OrderListData; lang: Locale; underDialog?: boolean }) {
   const { t } = useTranslation();
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (underDialog) return;
+    // Back from a dialog (its close button, Escape or the browser's Back): the link that opened it.
     const id = takeDialogOpener();
-    if (id) document.querySelector<HTMLElement>(`[data-order-link="${CSS.escape(id)}"]`)?.focus();
-  }, [underDialog]);
+    if (id && navigationType === "POP") document.querySelector<HTMLElement>(`[data-order-link="${CSS.escape(id)}"]`)?.focus();
+  }, [underDialog, navigationType]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

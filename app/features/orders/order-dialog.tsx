@@ -52,7 +52,7 @@ export function useOrderDialog(): { background: () => ReactNode; depth: number }
 export function DialogLink({ to, children, className, testId }: { to: string; children: ReactNode; className?: string; testId?: string }) {
   const depth = dialogDepth(useLocation().state);
   const inDialog = useOrderDialog() !== null;
-  return <AppLink to={to} state={inDialog ? { dialog: depth + 1 } : undefined} className={className} data-testid={testId}>{children}</AppLink>;
+  return <AppLink to={to} state={inDialog ? { dialog: depth + 1 } : undefined} preventScrollReset={inDialog} className={className} data-testid={testId}>{children}</AppLink>;
 }
 
 /** The way out of a dialog: back through the entries it opened, to the list. */

@@ -16,7 +16,11 @@ export function signInFirst(url: URL, lang: Locale): Response {
   return redirectOnSite(`${localizedPath(lang, "/profile")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, 303);
 }
 
-export interface OrderRequest { url: URL; lang: Locale; api: ApiClient; id: string; key: string | null }
+export interface OrderRequest {
+  url: URL; lang: Locale; api: ApiClient; id: string; key: string | null;
+  /** No account signed in: a guest with the order's key (its screens offer no way back to an orders list). */
+  guest: boolean;
+}
 
 /** The order of `?order=<id>` (and its `?key=` from an e-mail link), as the dialogs and their actions read it. */
 export function orderRequestOf(request: Request, context: AppLoadContext): OrderRequest {
@@ -25,9 +29,7 @@ export function orderRequestOf(request: Request, context: AppLoadContext): Order
   const id = url.searchParams.get("order") ?? "";
   if (!UUID_PATTERN.test(id)) throw pageNotFound(url);
   const key = ORDER_KEY_PATTERN.exec(url.searchParams.get("key") ?? "")?.[0] ?? null;
-  // Without its key, an order is opened from the account: signed out, the shopper signs in first.
-  if (!key && !hasSession(request.headers.get("cookie"))) throw signInFirst(url, lang);
-  return { url, lang, api: apiFor(request, context, lang), id, key };
+  return { url, lang, api: apiFor(request, context, lang), id, key, guest: !hasSession(request.headers.get("cookie")) };
 }
 
 /**
@@ -40,6 +42,9 @@ export async function loadOwnOrder(request: Request, context: AppLoadContext): P
     const { data: order } = await found.api.get<{ data: Order }>(`/orders/${found.id}${found.key ? `?key=${found.key}` : ""}`);
     return { ...found, order };
   } catch (error) {
+    // Not this visitor's (a guest's orders open in the browser that placed them, or with their key): signed
+    // out and without the key, the shopper signs in first, and comes back to it.
+    if (found.guest && !found.key && error instanceof ApiRequestError && error.status === 404) throw signInFirst(found.url, found.lang);
     throw orderFailure(error, found, context);
   }
 }

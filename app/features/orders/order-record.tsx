@@ -33,7 +33,7 @@ function OrderActions({ order, lang, orderKey }: { order: Order; lang: Locale; o
           <a href={orderDialogPath(lang, "detailOrder", { order: order._id, key: orderKey, view: "print" })} className={link} data-testid="print-order">{t("orders.print")}</a>
         </li>
       </ul>
-      {order.return_until && (
+      {canRequestReturn(order) && order.return_until && (
         <p className="text-sm text-stone-700">{t("orders.returnUntil", { date: formatShopDateTime(order.return_until, lang) })}</p>
       )}
       {/* Buy again fills the account's cart: an order opened by its e-mail link in another browser has none to fill. */}

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { Locale } from "#domain/locale.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link } from "react-router";
-import { OrderDialog, useOrderDialog } from "./order-dialog.tsx";
-import { myOrdersPath } from "./order-paths.ts";
+import { DialogLink, OrderDialog, useOrderDialog } from "./order-dialog.tsx";
+import { myOrdersPath, orderDialogPath } from "./order-paths.ts";
 
 /**
  * One of the order dialogs' screens: a modal dialog over the orders list when opened from it with
@@ -33,5 +33,17 @@ export function OrderScreen({ title, lang, guest, children }: { title: string; l
       <h1 className="text-3xl font-semibold">{title}</h1>
       {children}
     </div>
+  );
+}
+
+/** From a parcel's or a return's screen to the whole order (a dialog one step deeper, or a page). */
+export function WholeOrderLink({ lang, orderId, orderKey }: { lang: Locale; orderId: string; orderKey: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm">
+      <DialogLink to={orderDialogPath(lang, "detailOrder", { order: orderId, key: orderKey })} className="inline-flex min-h-11 items-center underline underline-offset-4">
+        {t("tracking.seeOrder")}
+      </DialogLink>
+    </p>
   );
 }
