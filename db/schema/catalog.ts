@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
+  bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
   uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { customers } from "./customers.ts";
@@ -63,6 +63,11 @@ export const products = pgTable("products", {
   soldCount: integer("sold_count").notNull().default(0),
   ratingAverage: integer("rating_average_x100").notNull().default(0),
   ratingCount: integer("rating_count").notNull().default(0),
+  /**
+   * Goods that may perish or expire quickly (Directive 98/6/EC art. 6a(3)): a reduction of theirs may
+   * name the price before it, not the lowest of the 30 days before (docs/compliance.md).
+   */
+  perishable: boolean("perishable").notNull().default(false),
   // A listing reads listing_products (listing.ts), a narrow copy kept by triggers, not these rows.
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -130,6 +135,22 @@ export const variants = pgTable("variants", {
   index("variants_ean_idx").on(t.ean),
   check("variants_stock_nonnegative", sql`${t.stock} >= 0`),
   check("variants_price_nonnegative", sql`${t.priceCents} >= 0`),
+]);
+
+/**
+ * Every price a variant has had (issue 21, the prior price of a reduction): one row per insert or change of
+ * its price or compare-at price, written by a trigger in the same transaction as the change, whoever makes
+ * it (migration 0015). `changed_at` is the transaction's time, or `vetrina.price_time` when a seed tells
+ * the story of past prices.
+ */
+export const variantPrices = pgTable("variant_prices", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  variantId: integer("variant_id").notNull().references(() => variants.id, { onDelete: "cascade" }),
+  priceCents: integer("price_cents").notNull(),
+  compareAtCents: integer("compare_at_cents"),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index("variant_prices_variant_time_idx").on(t.variantId, t.changedAt),
 ]);
 
 export const productImages = pgTable("product_images", {
