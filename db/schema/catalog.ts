@@ -122,6 +122,12 @@ export const variants = pgTable("variants", {
   priceCents: integer("price_cents").notNull(),
   /** The price before the offer, when the variant is on offer. */
   compareAtCents: integer("compare_at_cents"),
+  /**
+   * The price a reduction may be announced from (issue 21, domain/prior-price.ts): the lowest price of the
+   * window before the reduction began, set by the database with every price change (migration 0016);
+   * null when there is no reduction to announce.
+   */
+  referenceCents: integer("reference_cents"),
   /** VAT rate in hundredths of a percent: 2200 = 22 %. */
   vatRateBp: integer("vat_rate_bp").notNull(),
   stock: integer("stock").notNull().default(0),
