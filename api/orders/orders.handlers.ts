@@ -26,8 +26,8 @@ export function orderRoutes(deps: { db: Database; reservationMinutes: number; on
     ]);
     return {
       ...view,
-      Items: view.Items.map((l) => ({ ...l, returnable: l.QuantityPurchased - (facts.returnedUnits.get(l.line_id) ?? 0) })),
-      returns: facts.returns, return_until: facts.returnUntil, return_to: facts.returnTo,
+      Items: view.Items.map((l) => ({ ...l, returnable: l.QuantityPurchased - (facts?.returnedUnits.get(l.line_id) ?? 0) })),
+      returns: facts?.returns ?? [], return_until: facts?.returnUntil ?? null, ...(facts ? { return_to: facts.returnTo } : {}),
       // The shopper's view: the carrier's name, no ids of the shop's.
       shipments: list.map((s) => {
         const { id: _id, ...answer } = shipmentAnswer(s);

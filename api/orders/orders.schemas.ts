@@ -69,6 +69,6 @@ export const ORDER = z.object({
     description: "On one order's answer: until when a return can be asked (ISO 8601), once delivered or collected; null before, or if it can no longer be",
   }),
   return_to: z.object({ address: z.array(z.string()), stores: z.array(z.string()) }).optional()
-    .openapi({ description: "On one order's answer: where returned parcels go (settings returns.address), and the stores that take them" }),
+    .openapi({ description: "On one order's answer, once delivered or collected: where returned parcels go (settings returns.address), and the stores that take them" }),
 }).openapi("Order");
 export type Order = z.infer<typeof ORDER>;

@@ -94,19 +94,21 @@ async function returnPlaces(db: Database, address: string[]) {
 }
 
 /**
- * What one order's page says about returns: its returns, the units of each line that can still be sent
- * back, until when (null before delivery or collection, and once the window is over), and where to.
+ * What one order's page says about returns: its returns, the units of each line already in one (not
+ * refused), until when more can be asked (null once the window is over), and where parcels go. Null for an
+ * order not delivered or collected: it can have no returns yet, and its page reads nothing more.
  */
 export async function orderReturnFacts(db: Database, order: OrderRow) {
+  if (!order.fulfilledAt || (order.status !== "delivered" && order.status !== "collected")) return null;
   const settings = await readReturnSettings(db);
-  const [list, already, places] = await Promise.all([returnsOf(db, order.id), returnedUnits(db, order.id), returnPlaces(db, settings.address)]);
-  const ends = order.fulfilledAt && (order.status === "delivered" || order.status === "collected") ? returnWindowEnds(order.fulfilledAt, settings.windowDays) : null;
-  return {
-    returns: list,
-    returnUntil: ends && ends.getTime() >= Date.now() ? ends.toISOString() : null,
-    returnedUnits: already,
-    returnTo: places,
-  };
+  const [list, places] = await Promise.all([returnsOf(db, order.id), returnPlaces(db, settings.address)]);
+  const returnedUnits = new Map<string, number>();
+  for (const r of list) {
+    if (r.status === "refused") continue;
+    for (const l of r.lines) returnedUnits.set(l.line_id, (returnedUnits.get(l.line_id) ?? 0) + l.quantity);
+  }
+  const ends = returnWindowEnds(order.fulfilledAt, settings.windowDays);
+  return { returns: list, returnUntil: ends.getTime() >= Date.now() ? ends.toISOString() : null, returnedUnits, returnTo: places };
 }
 
 /** A return as its owner (or the staff) sees it: its lines with their amounts, the refund, and its timeline. */
