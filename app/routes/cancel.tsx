@@ -7,6 +7,8 @@ import { endSession, isSessionEnded } from "#app/features/account/account-api.se
 import { CheckoutSteps } from "#app/features/checkout/checkout-steps.tsx";
 import { euro } from "#app/features/checkout/order-summary.tsx";
 import { cancelPagePath, orderPagePath, sendToPaymentPage } from "#app/features/checkout/online-payment.server.ts";
+import { UUID_PATTERN } from "#app/features/orders/order-paths.ts";
+import { pageNotFound } from "#app/features/orders/order-loader.server.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError, apiReason } from "#app/lib/api-client.server.ts";
@@ -21,8 +23,6 @@ export function meta(args: Route.MetaArgs) {
   return titledScreenMeta(args, "/cancel", { noindex: true });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Why the provider's page could not be opened (online-payment.server.ts), as the page words it. */
 const PROBLEMS = ["provider_unavailable", "provider_not_configured", "provider_refused"] as const;
 type Problem = (typeof PROBLEMS)[number];
@@ -31,7 +31,7 @@ function orderIdOf(request: Request): { lang: Locale; id: string; url: URL } {
   const url = new URL(request.url);
   const { lang } = splitLocalePath(url.pathname);
   const id = url.searchParams.get("order") ?? "";
-  if (!UUID.test(id)) throw data(`Page not found: ${url.pathname}`, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!UUID_PATTERN.test(id)) throw pageNotFound(url);
   return { lang, id, url };
 }
 
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (isSessionEnded(error)) throw endSession(lang, context);
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      throw data(`Page not found: ${url.pathname}`, { status: 404, headers: { "Cache-Control": "no-store" } });
+      throw pageNotFound(url);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
@@ -11,7 +11,8 @@ import { Field } from "#app/features/checkout/checkout-fields.tsx";
 import { OrderDetails } from "#app/features/checkout/order-details.tsx";
 import { euro } from "#app/features/checkout/order-summary.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
-import { orderDialogPath } from "#app/features/orders/order-paths.ts";
+import { ORDER_KEY_PATTERN, UUID_PATTERN, orderDialogPath } from "#app/features/orders/order-paths.ts";
+import { pageNotFound } from "#app/features/orders/order-loader.server.ts";
 import { canRequestReturn } from "#app/features/orders/returnable.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
@@ -25,19 +26,16 @@ export function meta(args: Route.MetaArgs) {
   return titledScreenMeta(args, "/order-success", { noindex: true });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The order of `?order=<id>`, for its owner only (the customer, or the visitor who placed it): anyone else gets the 404 page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLocalePath(url.pathname);
   const id = url.searchParams.get("order") ?? "";
-  const notFound = () => data(`Page not found: ${url.pathname}`, { status: 404, headers: { "Cache-Control": "no-store" } });
-  if (!UUID.test(id)) throw notFound();
+  if (!UUID_PATTERN.test(id)) throw pageNotFound(url);
   try {
     const api = apiFor(request, context, lang);
     // The order's key from its e-mail link opens it in any browser (a guest's too).
-    const key = /^[A-Za-z0-9_-]{32}$/.exec(url.searchParams.get("key") ?? "")?.[0];
+    const key = ORDER_KEY_PATTERN.exec(url.searchParams.get("key") ?? "")?.[0];
     let { data: order } = await api.get<{ data: Order }>(`/orders/${id}${key ? `?key=${key}` : ""}`);
     // Back from the provider's page: the payment is asked of the provider, server to server (the return
     // address proves nothing). Out of reach, the page says the payment is being confirmed and asks again.
@@ -49,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { title: translate(lang, "order.title"), order, key: key ?? null, guest: !hasSession(request.headers.get("cookie")) };
   } catch (error) {
     if (isSessionEnded(error)) throw endSession(lang, context);
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound();
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw pageNotFound(url);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Field } from "#app/features/checkout/checkout-fields.tsx";
 import { ShipmentTimeline } from "#app/features/orders/shipment-timeline.tsx";
+import { ORDER_KEY_PATTERN, UUID_PATTERN } from "#app/features/orders/order-paths.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
@@ -18,9 +19,6 @@ export function meta(args: Route.MetaArgs) {
   return titledScreenMeta(args, "/tracking", { noindex: true });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KEY = /^[A-Za-z0-9_-]{32}$/;
-
 /**
  * Spec §2 /tracking (issue 16): a guest finds an order by its number and e-mail, then follows its parcels.
  * The order found is shown at `?order=<id>&key=<its key>`, an address that opens it in any browser.
@@ -31,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get("order") ?? "";
   const key = url.searchParams.get("key") ?? "";
   const base = { title: translate(lang, "tracking.title"), order: null as Order | null, key: "" };
-  if (!UUID.test(id) || !KEY.test(key)) return base;
+  if (!UUID_PATTERN.test(id) || !ORDER_KEY_PATTERN.test(key)) return base;
   try {
     const { data: order } = await apiFor(request, context, lang).get<{ data: Order }>(`/orders/${id}?key=${key}`);
     return { ...base, order, key };

@@ -1,5 +1,7 @@
 // Browser-safe: the action's zod schema lives in cart-form.server.ts, out of the shopper's bundle (decision 007).
 
+import { UUID_PATTERN } from "#app/features/orders/order-paths.ts";
+
 export const COUPON_CODE_MAX_LENGTH = 40;
 
 /** The intents the cart action knows (`CART_FORM` in cart-form.server.ts). */
@@ -25,7 +27,6 @@ export interface CartNotices {
 }
 
 const INTENTS = new Set(["add", "update", "remove", "clear", "coupon", "remove-coupon", "save", "restore", "buy-again"]);
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function readCartNotices(params: URLSearchParams): CartNotices {
   const done = params.get("done");
@@ -36,7 +37,7 @@ export function readCartNotices(params: URLSearchParams): CartNotices {
     couponRemoved: coupon && /^[A-Z0-9_-]{1,40}$/.test(coupon) ? coupon : null,
     capped: capped ? { variantId: Number(capped[1]), quantity: Number(capped[2]) } : null,
     reason: params.get("reason") === "empty" ? "empty" : params.get("reason") === "unsellable" ? "unsellable" : null,
-    ...(done === "buy-again" && ORDER_ID.test(params.get("order") ?? "") ? { order: params.get("order") } : {}),
+    ...(done === "buy-again" && UUID_PATTERN.test(params.get("order") ?? "") ? { order: params.get("order") } : {}),
   };
 }
 
