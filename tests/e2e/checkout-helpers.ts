@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures.ts";
+import { E2E_OPERATOR } from "../peers/serve-peers.ts";
 
 // What the checkout and payment journeys share: the demo store's products, adding to the cart, an address.
 
@@ -79,4 +80,13 @@ export async function placeThroughTheApi(request: APIRequestContext, headers: Re
   });
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { data: { _id: string; number: string } }).data;
+}
+
+const staff = { authorization: `Basic ${Buffer.from(`${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`).toString("base64")}` };
+
+/** A step of the shop's staff through the operations API. */
+export async function ops(request: APIRequestContext, path: string, data?: unknown, status = 200) {
+  const res = await request.post(`/web/v1/ops${path}`, { headers: staff, ...(data === undefined ? {} : { data }) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+  return ((await res.json()) as { data: { _id: string; status: string } }).data;
 }

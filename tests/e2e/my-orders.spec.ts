@@ -1,22 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { newShopper, signedInCustomer } from "./account-helpers.ts";
-import { KNIFE, TROFIE, addToCart, customerHeaders, main, placeThroughTheApi } from "./checkout-helpers.ts";
+import { KNIFE, TROFIE, addToCart, customerHeaders, main, ops, placeThroughTheApi } from "./checkout-helpers.ts";
 import { expect, expectAccessible, expectAccessibleWithoutScripts, test, waitForHydration } from "./fixtures.ts";
-import { E2E_OPERATOR } from "../peers/serve-peers.ts";
 
 // Issue 16: the customer's orders, the order dialogs over them, buy again, tracking and returns.
 
 /** The demo store's only copy of this book: once bought, it can no longer be sold. */
 const ATLANTE = { it: "/libri/libri-di-cucina/atlante-della-cucina-regionale-italiana", name: "Atlante della cucina regionale italiana" };
-
-const staff = { authorization: `Basic ${Buffer.from(`${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`).toString("base64")}` };
-
-/** A step of the shop's staff through the operations API. */
-async function ops(request: APIRequestContext, path: string, data?: unknown, status = 200) {
-  const res = await request.post(`/web/v1/ops${path}`, { headers: staff, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-  return ((await res.json()) as { data: { _id: string; status: string } }).data;
-}
 
 const dialog = (page: Page) => page.getByTestId("order-dialog");
 

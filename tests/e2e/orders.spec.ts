@@ -1,7 +1,6 @@
 import { latestMail, linkTo, newShopper, useClientAddress } from "./account-helpers.ts";
-import { TROFIE, addToCart, fillDeliveryAddress } from "./checkout-helpers.ts";
+import { TROFIE, addToCart, fillDeliveryAddress, ops } from "./checkout-helpers.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { E2E_OPERATOR } from "../peers/serve-peers.ts";
 
 // Issue 16: after the purchase. A guest's order opens from its e-mail link in any browser.
 
@@ -44,10 +43,9 @@ test("a guest opens the order from the confirmation e-mail in another browser an
   }
 
   // The shop ships it; the guest follows the parcel at /tracking, in a browser that knows nothing of the order.
-  const staff = { authorization: `Basic ${Buffer.from(`${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`).toString("base64")}` };
   const id = new URL(`http://x${link}`).searchParams.get("order")!;
-  expect((await request.post(`/web/v1/ops/orders/${id}/confirm-payment`, { headers: staff })).status()).toBe(200);
-  expect((await request.post(`/web/v1/ops/orders/${id}/shipments`, { headers: staff, data: { carrier: "brt", tracking_number: `BRT${Date.now()}` } })).status()).toBe(201);
+  await ops(request, `/orders/${id}/confirm-payment`);
+  await ops(request, `/orders/${id}/shipments`, { carrier: "brt", tracking_number: `BRT${Date.now()}` }, 201);
   const guest = await browser.newContext();
   try {
     const tracking = await guest.newPage();
@@ -67,7 +65,7 @@ test("a guest opens the order from the confirmation e-mail in another browser an
     await expectAccessible(tracking);
 
     // Delivered: the guest sends it back through the e-mail link, without an account.
-    expect((await request.post(`/web/v1/ops/orders/${id}/delivered`, { headers: staff })).status()).toBe(200);
+    await ops(request, `/orders/${id}/delivered`);
     await tracking.goto(link);
     await tracking.getByTestId("order-after").getByRole("link", { name: "Retourner des articles" }).click();
     await expect(tracking.getByRole("heading", { level: 1, name: `Retourner des articles de la commande ${number}` })).toBeVisible();
