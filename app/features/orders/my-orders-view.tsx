@@ -12,7 +12,7 @@ import { noteDialogOpener, takeDialogOpener } from "./order-dialog.tsx";
 import { myOrdersPath, orderDialogPath } from "./order-paths.ts";
 
 /** One page of the customer's orders, as the list's screen loaded it. */
-export interface OrderListData {
+interface OrderListData {
   orders: Order[];
   page: number;
   pages: number;

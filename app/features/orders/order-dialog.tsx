@@ -56,7 +56,7 @@ export function DialogLink({ to, children, className, testId }: { to: string; ch
 }
 
 /** The way out of a dialog: back through the entries it opened, to the list. */
-export function useCloseDialog(): () => void {
+function useCloseDialog(): () => void {
   const navigate = useNavigate();
   const depth = dialogDepth(useLocation().state);
   const closing = useRef(false);

@@ -2,7 +2,7 @@ import { localizedPath, type Locale } from "#domain/locale.ts";
 
 // Browser-safe: the addresses of the customer's orders and of their dialogs (spec §2 /profile/modals/*).
 
-export type OrderDialogName = "detailOrder" | "detailReturn" | "requestReturn" | "trackingModal";
+type OrderDialogName = "detailOrder" | "detailReturn" | "requestReturn" | "trackingModal";
 
 /** The order's key from its e-mail link: it opens the order without an account (a guest's), here and in its dialogs. */
 export const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;

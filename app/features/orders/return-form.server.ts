@@ -6,11 +6,7 @@ import type { FieldError } from "#app/features/checkout/checkout-result.ts";
 import { ApiRequestError, apiReason } from "#app/lib/api-client.server.ts";
 import type { OrderRequest } from "./order-loader.server.ts";
 import { orderDialogPath } from "./order-paths.ts";
-import type { ReturnFormAnswer } from "./return-form.tsx";
-
-type ReturnFormResult = ReturnFormAnswer;
-
-export const quantityField = (lineId: string) => `qty-${lineId}`;
+import { quantityField, type ReturnFormAnswer } from "./return-form.tsx";
 
 interface ReturnAsked { lines: { line_id: string; quantity: number }[]; reason: ReturnReason; note?: string }
 
@@ -42,7 +38,7 @@ export function readReturnForm(form: FormData, order: Order): { ok: true; body: 
  */
 export async function submitReturn(found: OrderRequest, order: Order, form: FormData) {
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string").map(([k, v]) => [k, String(v).slice(0, RETURN_NOTE_MAX_LENGTH + 10)]));
-  const refused = (result: Omit<Extract<ReturnFormResult, { ok: false }>, "ok" | "values">, status: number) => data<ReturnFormResult>({ ok: false, ...result, values }, { status });
+  const refused = (result: Omit<Extract<ReturnFormAnswer, { ok: false }>, "ok" | "values">, status: number) => data<ReturnFormAnswer>({ ok: false, ...result, values }, { status });
   const read = readReturnForm(form, order);
   if (!read.ok) return { refusal: refused({ errors: read.errors }, 400) };
   try {

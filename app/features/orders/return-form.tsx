@@ -13,6 +13,9 @@ export type ReturnFormAnswer =
   | { ok: true; to: string }
   | { ok: false; errors: Record<string, { key: string; values?: Record<string, string> }>; error?: string; values: Record<string, string> };
 
+/** The form field of a line's quantity (return-form.server.ts reads it back). */
+export const quantityField = (lineId: string) => `qty-${lineId}`;
+
 /**
  * Spec §2 requestReturn (issue 16): which lines and how many (never more than can still be returned), a
  * reason from the list, a note. Posted by a script, the return's page replaces the form in the dialog.
@@ -33,7 +36,7 @@ export function ReturnForm({ order, lang }: { order: Order; lang: Locale }) {
   }, [answer, failed, navigate, location.state]);
   const returnable = order.Items.filter((l) => (l.returnable ?? 0) > 0);
   const labels: Record<string, string> = { reason: t("returns.reasonLabel"), note: t("returns.noteLabel"), lines: t("returns.linesLabel") };
-  for (const l of returnable) labels[`qty-${l.line_id}`] = t("returns.quantityOf", { name: l.Title });
+  for (const l of returnable) labels[quantityField(l.line_id)] = t("returns.quantityOf", { name: l.Title });
   return (
     // Posted in the dialog, the answer replaces this history entry and keeps its state: still a dialog, at the same depth.
     <Form method="post" className="space-y-5" noValidate replace state={location.state}>
@@ -45,7 +48,7 @@ export function ReturnForm({ order, lang }: { order: Order; lang: Locale }) {
         {failed?.errors.lines && <p id={errorIdOf("lines")} className="text-sm text-red-800">{errorOf("lines")}</p>}
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {returnable.map((l) => {
-            const name = `qty-${l.line_id}`;
+            const name = quantityField(l.line_id);
             const error = errorOf(name);
             return (
               <li key={l.line_id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
