@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useActionData, useFetcher, useNavigate } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
@@ -22,7 +22,10 @@ export function BuyAgain({ disabled }: { disabled?: boolean }) {
   const fetcher = useFetcher<BuyAgainResult>();
   const [step, setStep] = useState<Step>("idle");
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const failed = result && "error" in result ? result.error : null;
+  // Without JavaScript the form posted as a page: a refusal comes back as the page's action data.
+  const posted = useActionData() as BuyAgainResult | undefined;
+  const answer = result ?? posted;
+  const failed = answer && "error" in answer ? answer.error : null;
 
   useEffect(() => {
     if (failed) { setStep("idle"); return; }
