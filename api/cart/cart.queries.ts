@@ -3,6 +3,7 @@ import type { Database } from "#db/client.ts";
 import { cartLines, carts } from "#db/schema/schema.ts";
 import type { CartLineState, CartState, SellableVariant } from "#domain/cart.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { NetUnit } from "#domain/unit-price.ts";
 import { ownerCondition, type Owner } from "#api/http/owner.ts";
 import type { ShippingAddress } from "./cart.schemas.ts";
 
@@ -73,7 +74,7 @@ export async function deleteCart(db: Database, owner: Owner): Promise<void> {
 /** What a cart line shows and checks about its variant, in one query for all lines. */
 export interface VariantFacts extends SellableVariant {
   code: string; sku: string; ean: string | null; name: string; slug: string; image: string | null;
-  optionLabels: string[]; compareAtCents: number | null; vatRateBp: number; weightGrams: number;
+  optionLabels: string[]; referenceCents: number | null; netQuantity: number | null; netUnit: NetUnit; vatRateBp: number; weightGrams: number;
   brandId: number | null; primaryCategoryId: number | null; categoryIds: number[];
 }
 
@@ -81,7 +82,7 @@ export async function loadVariantFacts(db: Database, lang: Locale, variantIds: n
   if (variantIds.length === 0) return new Map();
   const result = await db.execute(sql`
     select v.id as "variantId", v.product_id as "productId", v.sku, v.ean, v.price_cents as "priceCents",
-      v.compare_at_cents as "compareAtCents", v.vat_rate_bp as "vatRateBp", v.stock, v.inventory_managed as "inventoryManaged",
+      v.reference_cents as "referenceCents", v.net_quantity as "netQuantity", v.net_unit as "netUnit", v.vat_rate_bp as "vatRateBp", v.stock, v.inventory_managed as "inventoryManaged",
       v.weight_grams as "weightGrams", (v.is_active and p.is_active) as "isActive",
       p.code, p.brand_id as "brandId", p.primary_category_id as "primaryCategoryId",
       coalesce(t.name, p.code) as name, coalesce(t.slug, '') as slug,

@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ENTITY_ID } from "#api/http/request-schemas.ts";
+import { START_PRICE, UNIT_PRICE } from "#api/catalog/price-view.ts";
+import { NET_UNITS } from "#domain/unit-price.ts";
 
 // ── Requests (spec §7: field names as the storefront sends them) ────────────
 
@@ -79,7 +81,8 @@ export const CART_ITEM = z.object({
   options: z.array(z.string()).openapi({ description: "The variant's option values in the lang header's language", example: ["Rame", "28 cm"] }),
   QuantityPurchased: z.number().int().openapi({ description: "0 when the line can no longer be sold" }),
   price: z.number().openapi({ description: "Current unit price in EUR, VAT included" }),
-  start_price: z.number().nullable().openapi({ description: "Unit price before the offer, when on offer" }),
+  start_price: START_PRICE,
+  unit_price: UNIT_PRICE,
   discount: z.number().openapi({ description: "Coupon discount on this line, EUR" }),
   TransactionPrice: z.number().openapi({ description: "Line total in EUR after the coupon: price × quantity − discount" }),
   Vat: z.number().openapi({ description: "VAT rate, percent", example: 22 }),
@@ -89,7 +92,7 @@ export const CART_ITEM = z.object({
   BrandId: z.number().int().nullable(),
   CategoriesIds: z.array(z.number().int()),
   weight: z.number().openapi({ description: "Unit weight in kg" }),
-  qtunit: z.string().openapi({ description: "Unit of quantity", example: "pz" }),
+  qtunit: z.enum(NET_UNITS).openapi({ description: "The variant's unit: g, kg, ml or l for goods sold by weight or volume, pz for pieces", example: "ml" }),
   max_quantity: z.number().int().openapi({ description: "The most this line may hold now" }),
   notices: z.array(LINE_NOTICE).openapi({ description: "What changed since the shopper last touched the cart" }),
 }).openapi("CartItem");

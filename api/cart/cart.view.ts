@@ -3,6 +3,7 @@ import { cartTotalCents, estimateShippingCents, splitVat, vatBreakdown, type Del
 import { lineDiscounts, type CouponRule } from "#domain/coupon.ts";
 import { centsToAmount } from "#domain/money.ts";
 import type { CategoryNode } from "#api/settings/settings.schemas.ts";
+import { startPrice, unitPriceView } from "#api/catalog/price-view.ts";
 import type { Cart, CartMessage } from "./cart.schemas.ts";
 import type { StoredCart, VariantFacts } from "./cart.queries.ts";
 import { stateOf } from "./cart.queries.ts";
@@ -51,12 +52,13 @@ export function buildCartView(input: CartViewInput): Cart {
         _id: row.id, id: row.productId, variant_id: row.variantId, image: fact?.image ?? null,
         ItemID: fact?.code ?? "", Title: fact?.name ?? "", SKU: fact?.sku ?? "", ean: fact?.ean ?? null, options: fact?.optionLabels ?? [],
         QuantityPurchased: quantity, price: centsToAmount(priceCents),
-        start_price: fact?.compareAtCents != null && fact.compareAtCents > priceCents ? centsToAmount(fact.compareAtCents) : null,
+        start_price: startPrice(fact?.referenceCents ?? null, priceCents),
+        unit_price: fact ? unitPriceView(priceCents, fact.netQuantity, fact.netUnit) : null,
         discount: centsToAmount(discounts[i]!), TransactionPrice: centsToAmount(totalCents), Vat: vatPercent,
         vat_amount: centsToAmount(splitVat(totalCents, vatPercent).vatCents),
         url: fact ? `${category?.url ?? ""}/${fact.slug}` : "",
         CatalogId: fact?.primaryCategoryId ?? null, BrandId: fact?.brandId ?? null, CategoriesIds: fact?.categoryIds ?? [],
-        weight: (fact?.weightGrams ?? 0) / 1000, qtunit: "pz",
+        weight: (fact?.weightGrams ?? 0) / 1000, qtunit: fact?.netUnit ?? "pz",
         max_quantity: fact ? lineCap(fact) : 0,
         notices: review.notices.map((n) =>
           n.code === "price_changed" ? { code: n.code, previous_price: centsToAmount(n.previousPriceCents) } : n),

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { NET_UNITS } from "#domain/unit-price.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
+import { START_PRICE, UNIT_PRICE } from "./price-view.ts";
 
 const LOCALIZED_PATHS = z.partialRecord(z.enum(SUPPORTED_LOCALES), z.string())
   .openapi({ description: "The same thing's path (without language prefix) in each language it exists in" });
@@ -29,7 +31,10 @@ export const VARIANT = z.object({
   ean: z.string().nullable(),
   options: z.record(z.string(), z.string()).openapi({ description: "Option code → value code, e.g. { size: \"28cm\", colour: \"copper\" }" }),
   price: z.number().openapi({ description: "EUR, VAT included" }),
-  start_price: z.number().nullable().openapi({ description: "Price before the offer, when on offer" }),
+  start_price: START_PRICE,
+  unit_price: UNIT_PRICE,
+  net_quantity: z.object({ quantity: z.number().int(), unit: z.enum(NET_UNITS) }).nullable()
+    .openapi({ description: "What the shopper buys, e.g. 750 ml or 500 g; null when not known" }),
   vat_rate: z.number().openapi({ description: "Percent, e.g. 22" }),
   in_stock: z.boolean(),
   stock: z.number().int().nullable().openapi({ description: "Units left when few (1 to 5) and stock is managed, else null" }),

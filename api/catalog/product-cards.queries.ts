@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { NetUnit } from "#domain/unit-price.ts";
 
 export interface ProductCardRow {
   id: number; code: string; name: string; slug: string; brand: string | null; image: string | null;
-  price_cents: number; compare_at_cents: number | null; variant_count: number; in_stock: boolean; category_id: number | null;
+  price_cents: number; reference_cents: number | null; net_quantity: number | null; net_unit: NetUnit; variant_count: number; in_stock: boolean; category_id: number | null;
 }
 
 export type ProductCardOrder = "featured" | "newest" | "bestselling";
@@ -17,14 +18,16 @@ const ORDER_BY: Record<ProductCardOrder, SQL> = {
 
 const CARD_COLUMNS = sql`p.id, p.code, t.name, t.slug, b.name as brand, p.primary_category_id as category_id,
       (select i.path from product_images i where i.product_id = p.id order by i.position limit 1) as image,
-      v.price_cents, v.compare_at_cents, v.variant_count, v.in_stock`;
+      v.price_cents, v.reference_cents, v.net_quantity, v.net_unit, v.variant_count, v.in_stock`;
 
 const CARD_JOINS = (lang: Locale) => sql`
     join product_translations t on t.product_id = p.id and t.lang = ${lang}
     left join brands b on b.id = p.brand_id
     join lateral (
       select min(price_cents)::int as price_cents,
-        (array_agg(compare_at_cents order by price_cents))[1] as compare_at_cents,
+        (array_agg(reference_cents order by price_cents, id))[1] as reference_cents,
+        (array_agg(net_quantity order by price_cents, id))[1] as net_quantity,
+        (array_agg(net_unit order by price_cents, id))[1] as net_unit,
         count(*)::int as variant_count,
         bool_or(stock > 0 or not inventory_managed) as in_stock
       from variants where product_id = p.id and is_active

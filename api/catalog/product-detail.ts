@@ -8,6 +8,7 @@ import type { ProductDetail } from "./catalog.schemas.ts";
 import { collectAncestors, type CategoryTreeCache } from "./category-tree.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
+import { startPrice, unitPriceView } from "./price-view.ts";
 import { listOptionValues, listRelatedProductIds, loadProductRows } from "./product-detail.queries.ts";
 
 /** Few enough to tell the shopper ("only 3 left"); more is just "in stock". */
@@ -56,7 +57,8 @@ export async function buildProductDetail(deps: ProductDetailDeps, lang: Locale, 
       const inStock = v.stock > 0 || !v.inventoryManaged;
       return {
         id: v.id, sku: v.sku, ean: v.ean, options: v.options, price: centsToAmount(v.priceCents),
-        start_price: v.compareAtCents !== null && v.compareAtCents > v.priceCents ? centsToAmount(v.compareAtCents) : null,
+        start_price: startPrice(v.referenceCents, v.priceCents), unit_price: unitPriceView(v.priceCents, v.netQuantity, v.netUnit),
+        net_quantity: v.netQuantity === null ? null : { quantity: v.netQuantity, unit: v.netUnit },
         vat_rate: v.vatRateBp / 100, in_stock: inStock,
         stock: v.inventoryManaged && v.stock > 0 && v.stock <= LOW_STOCK ? v.stock : null,
         max_quantity: maxQuantityFor(v),

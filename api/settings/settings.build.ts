@@ -5,6 +5,7 @@ import { centsToAmount } from "#domain/money.ts";
 import { toProductCard } from "#api/catalog/product-cards.ts";
 import { listProductCards } from "#api/catalog/product-cards.queries.ts";
 import { MAX_QUANTITY_MANAGED } from "#domain/cart-limits.ts";
+import { DEFAULT_PRIOR_PRICE_DAYS } from "#domain/prior-price.ts";
 import { sanitizeRichText } from "#api/http/rich-text.ts";
 import type { CategoryNode, Settings } from "./settings.schemas.ts";
 import * as q from "./settings.queries.ts";
@@ -17,6 +18,12 @@ interface StoredLayout {
   additional_tabs: { code: string; is_active: boolean; title: Localized; bodyHtml: Localized }[];
 }
 interface StoredFeatures { blog: boolean; assistant: boolean; wishlistShare: boolean }
+
+/** The setting `prices` as the database's rule reads it (migration 0016): 30 days, or more. */
+function priorPriceDays(stored: unknown): number {
+  const days = Number((stored as { prior_price_days?: unknown } | undefined)?.prior_price_days);
+  return Number.isInteger(days) ? Math.max(days, DEFAULT_PRIOR_PRICE_DAYS) : DEFAULT_PRIOR_PRICE_DAYS;
+}
 
 const DEFAULT_THUMBNAILS = { min: 300, max: 1200, sizes: [300, 600, 900, 1200] };
 
@@ -129,6 +136,7 @@ export async function buildSettings(db: Database, lang: Locale, options: { mapsA
       free_shipping_threshold: freeAbove === null ? null : centsToAmount(freeAbove),
     },
     wishlist: { active: true, share: features.wishlistShare },
+    prices: { prior_price_days: priorPriceDays(rows.get("prices")) },
     map: [{ setting: { apikey: maps.apikey || options.mapsApiKey } }],
     blog: features.blog,
     assistant: features.assistant,

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { START_PRICE, UNIT_PRICE } from "#api/catalog/price-view.ts";
 
 const Trans = z.object({ name: z.string(), slug: z.string() });
 
@@ -60,7 +61,8 @@ export const PRODUCT_CARD = z.object({
   brand: z.string().nullable(),
   image: z.string().nullable(),
   price: z.number().openapi({ description: "Lowest variant price in EUR, VAT included" }),
-  start_price: z.number().nullable().openapi({ description: "Price before the offer, when on offer" }),
+  start_price: START_PRICE,
+  unit_price: UNIT_PRICE,
   has_variants: z.boolean(),
   in_stock: z.boolean(),
 }).openapi("ProductCard");
@@ -95,6 +97,9 @@ export const SETTINGS = z.object({
     free_shipping_threshold: z.number().nullable(),
   }),
   wishlist: z.object({ active: z.boolean(), share: z.boolean() }),
+  prices: z.object({
+    prior_price_days: z.number().int().min(30).openapi({ description: "The window of a reduction's reference price, in days (at least 30, Directive 98/6/EC art. 6a)" }),
+  }),
   map: z.array(z.object({ setting: z.object({ apikey: z.string() }) })).length(1),
   blog: z.boolean(),
   assistant: z.boolean(),

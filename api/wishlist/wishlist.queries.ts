@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { wishlistItems, wishlists } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { NetUnit } from "#domain/unit-price.ts";
 import { ownerCondition, type Owner } from "#api/http/owner.ts";
 
 export interface WishlistRow { id: string; shareToken: string }
@@ -50,7 +51,7 @@ export async function wishlistProductIds(db: Database, owner: Owner): Promise<nu
 
 export interface WishlistItemRow {
   id: number; code: string; name: string; slug: string; brand_id: number | null; category_id: number | null;
-  category_ids: number[]; image: string | null; price_cents: number | null; compare_at_cents: number | null;
+  category_ids: number[]; image: string | null; price_cents: number | null; reference_cents: number | null; net_quantity: number | null; net_unit: NetUnit | null;
   weight_grams: number | null; in_stock: boolean; variant_count: number; single_variant_id: number | null; added_at: Date;
 }
 
@@ -60,13 +61,14 @@ export async function listWishlistItems(db: Database, lang: Locale, wishlistId: 
     select p.id, p.code, coalesce(t.name, p.code) as name, coalesce(t.slug, '') as slug, p.brand_id, p.primary_category_id as category_id,
       coalesce((select array_agg(pc.category_id order by pc.position, pc.category_id) from product_categories pc where pc.product_id = p.id), '{}') as category_ids,
       (select i.path from product_images i where i.product_id = p.id order by i.position limit 1) as image,
-      v.price_cents, v.compare_at_cents, v.weight_grams, coalesce(v.in_stock, false) as in_stock, coalesce(v.variant_count, 0)::int as variant_count,
+      v.price_cents, v.reference_cents, v.net_quantity, v.net_unit, v.weight_grams, coalesce(v.in_stock, false) as in_stock, coalesce(v.variant_count, 0)::int as variant_count,
       case when v.variant_count = 1 then v.first_id end as single_variant_id, w.created_at as added_at
     from wishlist_items w
     join products p on p.id = w.product_id and p.is_active
     left join product_translations t on t.product_id = p.id and t.lang = ${lang}
     left join lateral (
-      select min(price_cents)::int as price_cents, (array_agg(compare_at_cents order by price_cents))[1] as compare_at_cents,
+      select min(price_cents)::int as price_cents, (array_agg(reference_cents order by price_cents, id))[1] as reference_cents,
+        (array_agg(net_quantity order by price_cents, id))[1] as net_quantity, (array_agg(net_unit order by price_cents, id))[1] as net_unit,
         (array_agg(weight_grams order by price_cents))[1] as weight_grams, (array_agg(id order by price_cents))[1] as first_id,
         count(*)::int as variant_count, bool_or(stock > 0 or not inventory_managed) as in_stock
       from variants where product_id = p.id and is_active

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { VISITOR_WRITE_ERRORS, dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { ENTITY_ID, jsonBody } from "#api/http/request-schemas.ts";
 import { CART } from "#api/cart/cart.schemas.ts";
+import { START_PRICE, UNIT_PRICE } from "#api/catalog/price-view.ts";
 
 const ID = ENTITY_ID;
 
@@ -30,7 +31,7 @@ export const WISHLIST_ITEM = z.object({
   BrandId: z.number().int().nullable(),
   CategoriesIds: z.array(z.number().int()),
   weight: z.number().openapi({ description: "kg, of the cheapest variant" }),
-  min_price: z.object({ price: z.number(), start_price: z.number().nullable() }).nullable()
+  min_price: z.object({ price: z.number(), start_price: START_PRICE, unit_price: UNIT_PRICE }).nullable()
     .openapi({ description: "The cheapest active variant's price, and its price before the offer; null when nothing can be bought" }),
   in_stock: z.boolean(),
   variant_id: z.number().int().nullable().openapi({ description: "The one variant, when the product has exactly one: it can go to the cart from the list" }),

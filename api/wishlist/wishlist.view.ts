@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
+import { startPrice, unitPriceView } from "#api/catalog/price-view.ts";
 import type { Owner } from "#api/http/owner.ts";
 import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
 import type { Wishlist } from "./wishlist.routes.ts";
@@ -20,7 +21,7 @@ export function createWishlistView(db: Database) {
         BrandId: r.brand_id, CategoriesIds: r.category_ids, weight: (r.weight_grams ?? 0) / 1000,
         min_price: r.price_cents === null ? null : {
           price: centsToAmount(r.price_cents),
-          start_price: r.compare_at_cents !== null && r.compare_at_cents > r.price_cents ? centsToAmount(r.compare_at_cents) : null,
+          start_price: startPrice(r.reference_cents, r.price_cents), unit_price: unitPriceView(r.price_cents, r.net_quantity, r.net_unit ?? "pz"),
         },
         in_stock: r.in_stock, variant_id: r.single_variant_id,
       };

@@ -6,6 +6,7 @@ import { formatPrice } from "#app/lib/format.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { HeartToggle } from "#app/features/wishlist/heart-toggle.tsx";
 import { Image } from "./ui/image.tsx";
+import { DiscountBadge, PriorPrice, UnitPrice } from "./ui/price-notes.tsx";
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -31,14 +32,12 @@ export function ProductCard({ product, lang, priority = "lazy" }: ProductCardPro
         {product.brand && <p className="mt-2 text-xs uppercase tracking-wide text-stone-600">{product.brand}</p>}
         <h3 className="mt-1 text-sm font-medium text-stone-900 group-hover:underline">{product.name}</h3>
       </AppLink>
-      <p className="mt-2 text-sm">
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
         <span className="font-semibold text-stone-900">{product.has_variants ? t("product.from", { price }) : price}</span>
-        {product.start_price !== null && (
-          <del className="ml-2 text-stone-600">
-            <span className="sr-only">{t("product.was")}: </span>{formatPrice(product.start_price, lang, currency)}
-          </del>
-        )}
+        <DiscountBadge price={product.price} startPrice={product.start_price} />
       </p>
+      <UnitPrice unitPrice={product.unit_price} />
+      <PriorPrice startPrice={product.start_price} />
       {!product.in_stock && <p className="mt-1 text-xs font-medium text-red-800">{t("product.outOfStock")}</p>}
     </article>
   );

@@ -22,6 +22,7 @@ export const FALLBACK_SETTINGS: Settings = {
   payments: [],
   cart: { max_quantity: 25, delivery_methods: [], pickup_stores: [], free_shipping_threshold: null },
   wishlist: { active: false, share: false },
+  prices: { prior_price_days: 30 },
   map: [{ setting: { apikey: "" } }],
   blog: false,
   assistant: false,

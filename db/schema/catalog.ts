@@ -3,6 +3,7 @@ import {
   bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
   uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { NetUnit } from "#domain/unit-price.ts";
 import { customers } from "./customers.ts";
 
 const lang = () => varchar("lang", { length: 5 }).notNull();
@@ -133,11 +134,19 @@ export const variants = pgTable("variants", {
   stock: integer("stock").notNull().default(0),
   inventoryManaged: boolean("inventory_managed").notNull().default(true),
   weightGrams: integer("weight_grams").notNull().default(0),
+  /**
+   * The net quantity the shopper buys (Directive 98/6/EC, issue 21): 750 with "ml", 500 with "g", 1 with "kg",
+   * 20 with "pz". Goods sold by weight or volume show their price per kilogram or litre (domain/unit-price.ts).
+   */
+  netQuantity: integer("net_quantity"),
+  netUnit: varchar("net_unit", { length: 2 }).$type<NetUnit>().notNull().default("pz"),
   position: integer("position").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
   updatedAt: updatedAt(),
 }, (t) => [
   index("variants_product_idx").on(t.productId),
+  check("variants_net_unit", sql`${t.netUnit} in ('g', 'kg', 'ml', 'l', 'pz')`),
+  check("variants_net_quantity_positive", sql`${t.netQuantity} > 0`),
   index("variants_ean_idx").on(t.ean),
   check("variants_stock_nonnegative", sql`${t.stock} >= 0`),
   check("variants_price_nonnegative", sql`${t.priceCents} >= 0`),

@@ -6,11 +6,47 @@ import { BRANDS } from "./content/brands.ts";
 import { CATEGORIES } from "./content/categories.ts";
 import { OPTION_VALUES } from "./content/options.ts";
 import { REVIEWS } from "./content/store.ts";
-import type { SeedProduct } from "./content/types.ts";
+import type { SeedProduct, SeedVariant } from "./content/types.ts";
 import { DEMO_PRODUCTS } from "./products.ts";
 import { LANGS, hashString, inChunks, seededRandom } from "./seed-util.ts";
+import { parseNetQuantity, type NetUnit } from "#domain/unit-price.ts";
 
 const DAY = 86_400_000;
+
+/** Top-level categories whose goods are food or drink: sold by weight or volume, with a unit price. */
+const FOOD_ROOTS = new Set(["pantry", "drinks"]);
+
+function rootCategory(code: string): string {
+  let category = CATEGORIES.find((c) => c.code === code);
+  while (category?.parent) category = CATEGORIES.find((c) => c.code === category!.parent);
+  return category?.code ?? code;
+}
+
+/** A variant's net quantity: a food's size ("750ml", "75cl", "500g"), else one piece. */
+export function seedNetQuantity(product: SeedProduct, variant: SeedVariant): { netQuantity: number; netUnit: NetUnit } {
+  const parsed = FOOD_ROOTS.has(rootCategory(product.categories[0]!)) && variant.options.size ? parseNetQuantity(variant.options.size) : null;
+  return parsed ? { netQuantity: parsed.quantity, netUnit: parsed.unit } : { netQuantity: 1, netUnit: "pz" };
+}
+
+/**
+ * When a demo offer began: a few days ago, after the product had been sold at its full price for a while,
+ * so that the reduction has a real prior price (issue 21) and `/offers` shows it.
+ */
+function offerStart(product: SeedProduct, created: Date): Date {
+  const daysOnOffer = Math.min(12, Math.max(1, Math.floor(product.createdDaysAgo / 2)));
+  return new Date(Math.max(created.getTime() + DAY / 2, Date.now() - daysOnOffer * DAY));
+}
+
+/** Writes prices as of `at`: the history of prices (migration 0015) dates them then, not now. */
+async function atPriceTime<T>(db: Database, at: Date, write: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('vetrina.price_time', ${at.toISOString()}, true)`);
+    const result = await write(tx as unknown as Database);
+    // The seed runs in one transaction: what is written after this is written now again.
+    await tx.execute(sql`select set_config('vetrina.price_time', '', true)`);
+    return result;
+  });
+}
 
 /** Deterministic, valid EAN-13 with the Italian GS1 prefix. */
 export function demoEan(index: number): string {
@@ -66,11 +102,21 @@ export async function seedCatalog(db: Database, products: SeedProduct[] = DEMO_P
       productId, lang, name: p.name[lang], slug: p.slug[lang], descriptionHtml: p.description[lang],
     })));
     await db.insert(t.productCategories).values(p.categories.map((code, position) => ({ productId, categoryId: categoryIds.get(code)!, position })));
-    const variantRows = await db.insert(t.variants).values(p.variants.map((v, position) => ({
-      productId, sku: v.sku, ean: demoEan(++variantIndex), options: v.options, priceCents: v.priceCents,
-      compareAtCents: v.compareAtCents ?? null, vatRateBp: p.vatRate * 100, stock: v.stock, inventoryManaged: v.inventoryManaged,
-      weightGrams: v.weightGrams, position,
-    }))).returning({ id: t.variants.id, colour: sql<string | null>`${t.variants.options}->>'colour'` });
+    // Sold at full price since the product came in; the demo's offers began a few days ago.
+    const variantRows = await atPriceTime(db, created, (tx) => tx.insert(t.variants).values(p.variants.map((v, position) => ({
+      productId, sku: v.sku, ean: demoEan(++variantIndex), options: v.options, priceCents: v.compareAtCents ?? v.priceCents,
+      compareAtCents: null, vatRateBp: p.vatRate * 100, stock: v.stock, inventoryManaged: v.inventoryManaged,
+      weightGrams: v.weightGrams, ...seedNetQuantity(p, v), position,
+    }))).returning({ id: t.variants.id, sku: t.variants.sku, colour: sql<string | null>`${t.variants.options}->>'colour'` }));
+    const reduced = p.variants.filter((v) => v.compareAtCents !== undefined);
+    if (reduced.length) {
+      await atPriceTime(db, offerStart(p, created), async (tx) => {
+        for (const v of reduced) {
+          await tx.update(t.variants).set({ priceCents: v.priceCents, compareAtCents: v.compareAtCents! })
+            .where(sql`${t.variants.id} = ${variantRows.find((r) => r.sku === v.sku)!.id}`);
+        }
+      });
+    }
     await db.insert(t.productImages).values(productImagePaths(p).map((img, position) => ({
       productId, variantId: img.colour ? variantRows.find((v) => v.colour === img.colour)?.id ?? null : null,
       path: img.path, width: 1200, height: 1200, position,

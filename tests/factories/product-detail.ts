@@ -5,7 +5,7 @@ import type { Variant } from "#app/features/catalogue/variant-selection.ts";
 
 export function buildVariant(overrides: Partial<Variant> & Pick<Variant, "id" | "options">): Variant {
   return {
-    sku: `RT-${overrides.id}`, ean: null, price: 89, start_price: null, vat_rate: 22,
+    sku: `RT-${overrides.id}`, ean: null, price: 89, start_price: null, unit_price: null, net_quantity: null, vat_rate: 22,
     in_stock: true, stock: null, max_quantity: 25, image: null, ...overrides,
   };
 }
@@ -51,7 +51,7 @@ export function buildProductDetail(overrides: Partial<ProductDetail> = {}): Prod
     ],
     related: [{
       id: 8, code: "copper-pot", name: "Copper Pot", slug: "copper-pot", url: "/kitchen/pots/copper-pot", brand: "Rame Toscano",
-      image: "products/pot.jpg", price: 120, start_price: null, has_variants: false, in_stock: true,
+      image: "products/pot.jpg", price: 120, start_price: null, unit_price: null, has_variants: false, in_stock: true,
     }],
     alternates: { it: "/cucina/padelle/padella-in-rame", en: "/kitchen/pans/copper-frying-pan" },
     ...overrides,

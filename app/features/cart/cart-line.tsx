@@ -5,6 +5,7 @@ import type { Cart } from "#api/cart/cart.schemas.ts";
 import { localizedPath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Image } from "#app/components/ui/image.tsx";
+import { PriorPrice, UnitPrice } from "#app/components/ui/price-notes.tsx";
 import { formatPrice } from "#app/lib/format.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 
@@ -52,10 +53,11 @@ export function CartLineItem({ item }: { item: Item }) {
           <div>
             <h3 className="font-medium"><AppLink to={localizedPath(lang, item.url)} className="hover:underline">{item.Title}</AppLink></h3>
             {item.options.length > 0 && <p className="text-sm text-stone-700">{item.options.join(" · ")}</p>}
-            <p className="text-sm">
+            <p className="flex flex-wrap gap-x-2 text-sm">
               {t("cart.unitPrice", { price: price(item.price) })}
-              {item.start_price !== null && <del className="ml-2 text-stone-600"><span className="sr-only">{t("product.was")}: </span>{price(item.start_price)}</del>}
+              <UnitPrice unitPrice={item.unit_price} className="text-stone-700" />
             </p>
+            <PriorPrice startPrice={item.start_price} />
           </div>
           <p className="font-semibold" data-testid="line-total">{price(item.TransactionPrice)}</p>
         </div>

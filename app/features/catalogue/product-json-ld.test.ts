@@ -32,6 +32,17 @@ describe("buildProductJsonLd", () => {
     expect(offers[1]).not.toHaveProperty("gtin13");
   });
 
+  it("names a reduction's reference as the strikethrough price and gives the price per litre", () => {
+    const oil = buildProductDetail({ variants: [buildVariant({
+      id: 1, options: {}, price: 17.9, start_price: 21.9, unit_price: { price: 23.87, per: "l" }, net_quantity: { quantity: 750, unit: "ml" },
+    })] });
+    const [offer] = buildProductJsonLd(oil, CONTEXT).offers as Record<string, unknown>[];
+    expect(offer!.priceSpecification).toEqual([
+      { "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice", price: "21.90", priceCurrency: "EUR" },
+      { "@type": "UnitPriceSpecification", price: "23.87", priceCurrency: "EUR", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "LTR" } },
+    ]);
+  });
+
   it("uses the only variant's SKU and a valid EAN as the product's own", () => {
     const single = buildProductDetail({ variants: [buildVariant({ id: 1, options: {}, sku: "OIL-1", ean: "8001234567897" })] });
     expect(buildProductJsonLd(single, CONTEXT)).toMatchObject({ sku: "OIL-1", gtin13: "8001234567897" });

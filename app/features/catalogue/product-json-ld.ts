@@ -40,6 +40,7 @@ export function buildProductJsonLd(product: ProductDetail, { origin, lang }: Pro
       ...(variant.ean && isValidEan13(variant.ean) ? { gtin13: variant.ean } : {}),
       price: roundPrice(variant.price).toFixed(2),
       priceCurrency: "EUR",
+      ...priceSpecifications(variant),
       availability: variant.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       url: `${pageUrl}?variant=${variant.id}`,
@@ -83,4 +84,25 @@ export function buildBreadcrumbJsonLd(breadcrumbs: readonly Breadcrumb[], origin
  */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** UN/CEFACT codes of the units a unit price is per. */
+const UNIT_CODE = { kg: "KGM", l: "LTR" } as const;
+
+/**
+ * The reduction's reference price (issue 21: the lowest price of the 30 days before it, never a typed
+ * compare-at price) as a strikethrough price, and the price per kilogram or litre.
+ */
+function priceSpecifications(variant: ProductDetail["variants"][number]): { priceSpecification?: JsonLd[] } {
+  const specifications: JsonLd[] = [
+    ...(variant.start_price !== null ? [{
+      "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice",
+      price: roundPrice(variant.start_price).toFixed(2), priceCurrency: "EUR",
+    }] : []),
+    ...(variant.unit_price ? [{
+      "@type": "UnitPriceSpecification", price: roundPrice(variant.unit_price.price).toFixed(2), priceCurrency: "EUR",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: UNIT_CODE[variant.unit_price.per] },
+    }] : []),
+  ];
+  return specifications.length ? { priceSpecification: specifications } : {};
 }

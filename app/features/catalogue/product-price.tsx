@@ -3,6 +3,7 @@ import type { Currency } from "#app/lib/currency.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Variant } from "./variant-selection.ts";
+import { DiscountBadge, PriorPrice, UnitPrice } from "#app/components/ui/price-notes.tsx";
 
 interface ProductPriceProps {
   variant: Variant;
@@ -19,14 +20,12 @@ export function ProductPrice({ variant, lang, currency }: ProductPriceProps) {
   const onOffer = variant.start_price !== null && variant.start_price > variant.price;
   return (
     <div aria-live="polite" className="mt-4">
-      <p className="flex flex-wrap items-baseline gap-x-3">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className={`text-3xl font-semibold ${onOffer ? "text-red-800" : "text-stone-900"}`}>{formatPrice(variant.price, lang, currency)}</span>
-        {onOffer && (
-          <del className="text-lg text-stone-600">
-            <span className="sr-only">{`${t("catalogue.previousPrice")}: `}</span>{formatPrice(variant.start_price!, lang, currency)}
-          </del>
-        )}
+        <DiscountBadge price={variant.price} startPrice={variant.start_price} />
+        <UnitPrice unitPrice={variant.unit_price} className="text-sm text-stone-700" />
       </p>
+      <PriorPrice startPrice={onOffer ? variant.start_price : null} className="mt-1 text-sm text-stone-800" />
       <p className="mt-1 text-sm text-stone-700">{t("catalogue.vatIncluded")}</p>
       <StockStatus variant={variant} />
     </div>

@@ -29,9 +29,10 @@ describe("ProductView server markup", () => {
     expect(text).toContain("In stock");
   });
 
-  it("shows the variant the URL names: its offer price struck through with a hidden label, and its low stock", () => {
+  it("shows the variant the URL names: its reduction from the lowest price of the last 30 days, and its low stock", () => {
     const html = renderPage(`${PAGE}?variant=13`);
-    expect(html).toMatch(/<del[^>]*><span class="sr-only">Previous price: <\/span>€169.00<\/del>/);
+    expect(textOf(html)).toContain("Lowest price in the last 30 days: €169.00");
+    expect(textOf(html)).toContain("−11%");
     expect(textOf(html)).toContain("€149.00");
     expect(textOf(html)).toContain("Only 3 left");
     expect(textOf(html)).not.toContain("EAN");

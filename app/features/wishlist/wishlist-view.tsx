@@ -5,6 +5,7 @@ import type { Wishlist } from "#api/wishlist/wishlist.routes.ts";
 import { localizedPath } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { Image } from "#app/components/ui/image.tsx";
+import { PriorPrice, UnitPrice } from "#app/components/ui/price-notes.tsx";
 import { formatPrice } from "#app/lib/format.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -57,12 +58,13 @@ export function WishlistView({ items: loaded, shareToken, failure, done = null, 
               <div className="flex flex-1 flex-col gap-1">
                 <h2 className="font-medium"><AppLink to={localizedPath(lang, item.url)} className="hover:underline">{item.Title}</AppLink></h2>
                 {item.min_price && (
-                  <p className="text-sm">
-                    {t("product.from", { price: formatPrice(item.min_price.price, lang, currency) })}
-                    {item.min_price.start_price !== null && (
-                      <del className="ml-2 text-stone-600"><span className="sr-only">{t("product.was")}: </span>{formatPrice(item.min_price.start_price, lang, currency)}</del>
-                    )}
-                  </p>
+                  <>
+                    <p className="flex flex-wrap gap-x-2 text-sm">
+                      {t("product.from", { price: formatPrice(item.min_price.price, lang, currency) })}
+                      <UnitPrice unitPrice={item.min_price.unit_price} />
+                    </p>
+                    <PriorPrice startPrice={item.min_price.start_price} />
+                  </>
                 )}
                 {!item.in_stock && <p className="text-sm font-medium text-red-800">{t("product.outOfStock")}</p>}
                 {!readOnly && (
