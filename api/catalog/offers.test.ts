@@ -59,7 +59,7 @@ describe("announcing a reduction", () => {
   });
 
   it("never announces a compare-at price higher than every price the product had", async () => {
-    const [{ productId, variantId }] = await plainProducts();
+    const { productId, variantId } = (await plainProducts())[0]!;
     const [v] = await t.db.select().from(variants).where(eq(variants.id, variantId));
     await priceAt(variantId, 0, v!.priceCents, v!.priceCents * 2);
     expect((await detail(productId)).variants[0].start_price).toBeNull();
@@ -67,7 +67,7 @@ describe("announcing a reduction", () => {
   });
 
   it("announces a real reduction from the lowest price of the 30 days before it, and a deeper one keeps that reference", async () => {
-    const [, { productId, variantId }] = await plainProducts();
+    const { productId, variantId } = (await plainProducts())[1]!;
     await priceAt(variantId, 60, 1500);
     await priceAt(variantId, 20, 1300);
     await priceAt(variantId, 10, 1400);
@@ -79,7 +79,7 @@ describe("announcing a reduction", () => {
   });
 
   it("names the price just before the reduction for a product flagged perishable, and recomputes when the flag changes", async () => {
-    const [, , { productId, variantId }] = await plainProducts();
+    const { productId, variantId } = (await plainProducts())[2]!;
     await priceAt(variantId, 25, 600);
     await priceAt(variantId, 10, 1000);
     await priceAt(variantId, 1, 900, 1000);
@@ -98,7 +98,7 @@ describe("announcing a reduction", () => {
   });
 
   it("widens the window when the shop sets more than 30 days, and never narrows it below 30", async () => {
-    const [, , , { productId, variantId }] = await plainProducts();
+    const { productId, variantId } = (await plainProducts())[3]!;
     await priceAt(variantId, 70, 9900);
     await priceAt(variantId, 50, 1000);
     await priceAt(variantId, 35, 1200);
