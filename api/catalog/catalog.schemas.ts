@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { NET_UNITS } from "#domain/unit-price.ts";
+import { ALLERGENS, WITHDRAWAL_EXCLUSIONS } from "#domain/product-info.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
 import { START_PRICE, UNIT_PRICE } from "./price-view.ts";
 
@@ -42,6 +43,32 @@ export const VARIANT = z.object({
   image: z.string().nullable(),
 });
 
+const LEGAL_PARTY = z.object({ name: z.string(), address: z.string(), email: z.string() });
+
+/** Issue 21 §4: what the page must say before purchase, as structured fields. */
+export const PRODUCT_INFORMATION = z.object({
+  kind: z.enum(["food", "goods"]).openapi({ description: "food: Regulation (EU) No 1169/2011; goods: General Product Safety Regulation (EU) 2023/988" }),
+  operator: LEGAL_PARTY.nullable().openapi({ description: "The manufacturer of goods, or the food business operator of a food (the brand's legal identity)" }),
+  eu_responsible: LEGAL_PARTY.nullable().openapi({ description: "The economic operator responsible in the EU, for a manufacturer outside it" }),
+  model: z.string().nullable().openapi({ description: "Type, batch or model identifier (besides each variant's SKU and EAN)" }),
+  warnings: z.string().nullable().openapi({ description: "Warnings and safety information, in the lang header's language" }),
+  food: z.object({
+    ingredients: z.string().nullable().openapi({ description: "Allergens between *asterisks*, to be emphasised" }),
+    allergens: z.array(z.enum(ALLERGENS)),
+    may_contain: z.array(z.enum(ALLERGENS)),
+    storage: z.string().nullable(),
+    origin: z.string().nullable(),
+    nutrition: z.object({
+      per: z.enum(["100g", "100ml"]),
+      energy_kj: z.number(), energy_kcal: z.number(), fat: z.number(), saturates: z.number(),
+      carbohydrate: z.number(), sugars: z.number(), protein: z.number(), salt: z.number(),
+    }).nullable().openapi({ description: "Per 100 g, or 100 ml for liquids; grams" }),
+    alcohol_percent: z.number().nullable().openapi({ description: "% vol" }),
+  }).nullable(),
+  min_age: z.number().int().nullable().openapi({ description: "The age a buyer must confirm at checkout" }),
+  withdrawal_exclusion: z.enum(WITHDRAWAL_EXCLUSIONS).nullable().openapi({ description: "Why the right of withdrawal does not apply (Directive 2011/83/EU art. 16)" }),
+}).openapi("ProductInformation");
+
 export const PRODUCT_DETAIL = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -59,6 +86,7 @@ export const PRODUCT_DETAIL = z.object({
   reviews: z.array(z.object({ id: z.number().int(), author: z.string(), rating: z.number().int(), title: z.string(), body: z.string(), lang: z.string(), created_at: z.string() })),
   related: z.array(PRODUCT_CARD),
   alternates: LOCALIZED_PATHS,
+  information: PRODUCT_INFORMATION,
 }).openapi("ProductDetail");
 
 export const PAGE = z.object({

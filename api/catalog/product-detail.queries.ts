@@ -32,9 +32,13 @@ export async function loadProductRows(db: Database, lang: Locale, id: number) {
       id: products.id, code: products.code, primaryCategoryId: products.primaryCategoryId,
       ratingAverage: products.ratingAverage, ratingCount: products.ratingCount,
       brandId: brands.id, brandName: brands.name, brandSlug: brands.slug, brandLogo: brands.logo,
+      isFood: products.isFood, allergens: products.allergens, mayContain: products.mayContain, nutrition: products.nutrition,
+      alcoholTenths: products.alcoholTenths, model: products.model, minAge: products.minAge, withdrawalExclusion: products.withdrawalExclusion,
+      legalName: brands.legalName, legalAddress: brands.legalAddress, legalEmail: brands.legalEmail, euResponsible: brands.euResponsible,
     }).from(products).leftJoin(brands, eq(brands.id, products.brandId)).where(eq(products.id, id)).limit(1),
     db.select({
       lang: productTranslations.lang, name: productTranslations.name, slug: productTranslations.slug, descriptionHtml: productTranslations.descriptionHtml,
+      ingredients: productTranslations.ingredients, storage: productTranslations.storage, origin: productTranslations.origin, warnings: productTranslations.warnings,
     }).from(productTranslations).where(eq(productTranslations.productId, id)),
     db.select().from(variants).where(and(eq(variants.productId, id), eq(variants.isActive, true))).orderBy(asc(variants.position), asc(variants.id)),
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),

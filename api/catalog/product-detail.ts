@@ -69,5 +69,31 @@ export async function buildProductDetail(deps: ProductDetailDeps, lang: Locale, 
     reviews: rows.reviews.map((r) => ({ id: r.id, author: r.authorName, rating: r.rating, title: r.title, body: r.body, lang: r.lang, created_at: r.createdAt.toISOString() })),
     related: related.map((r) => toProductCard(r, tree.byId)),
     alternates: Object.fromEntries(SUPPORTED_LOCALES.flatMap((l) => { const p = pathIn(l); return p ? [[l, p]] : []; })),
+    information: productInformation(product, own, rows.variants),
+  };
+}
+
+type ProductRows = Awaited<ReturnType<typeof loadProductRows>>;
+
+/** Issue 21 §4: the food or product safety information, from the product's own fields and its brand's legal identity. */
+function productInformation(product: NonNullable<ProductRows["product"]>, own: ProductRows["translations"][number], variantRows: ProductRows["variants"]): ProductDetail["information"] {
+  const liquid = variantRows.length > 0 && variantRows.every((v) => v.netUnit === "ml" || v.netUnit === "l");
+  const n = product.nutrition;
+  return {
+    kind: product.isFood ? "food" : "goods",
+    operator: product.legalName ? { name: product.legalName, address: product.legalAddress ?? "", email: product.legalEmail ?? "" } : null,
+    eu_responsible: product.euResponsible ?? null,
+    model: product.model,
+    warnings: own.warnings,
+    food: product.isFood ? {
+      ingredients: own.ingredients, allergens: product.allergens, may_contain: product.mayContain, storage: own.storage, origin: own.origin,
+      nutrition: n ? {
+        per: liquid ? "100ml" : "100g", energy_kj: n.energyKj, energy_kcal: n.energyKcal, fat: n.fat, saturates: n.saturates,
+        carbohydrate: n.carbohydrate, sugars: n.sugars, protein: n.protein, salt: n.salt,
+      } : null,
+      alcohol_percent: product.alcoholTenths === null ? null : product.alcoholTenths / 10,
+    } : null,
+    min_age: product.minAge,
+    withdrawal_exclusion: product.withdrawalExclusion,
   };
 }

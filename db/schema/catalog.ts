@@ -4,6 +4,7 @@ import {
   uniqueIndex, uuid, varchar, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { NetUnit } from "#domain/unit-price.ts";
+import type { Allergen, Nutrition, WithdrawalExclusion } from "#domain/product-info.ts";
 import { customers } from "./customers.ts";
 
 const lang = () => varchar("lang", { length: 5 }).notNull();
@@ -43,6 +44,15 @@ export const brands = pgTable("brands", {
   logo: text("logo"),
   country: varchar("country", { length: 2 }),
   foundedYear: smallint("founded_year"),
+  /**
+   * The maker's legal identity, shown on its products' pages (issue 21 §4): the manufacturer of goods (GPSR
+   * art. 19) and the food business operator of foods (Regulation 1169/2011 art. 9(1)(h)).
+   */
+  legalName: text("legal_name"),
+  legalAddress: text("legal_address"),
+  legalEmail: text("legal_email"),
+  /** For a maker established outside the EU: the economic operator responsible in the EU (GPSR art. 4). */
+  euResponsible: jsonb("eu_responsible").$type<{ name: string; address: string; email: string }>(),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
 });
@@ -69,6 +79,23 @@ export const products = pgTable("products", {
    * name the price before it, not the lowest of the 30 days before (docs/compliance.md).
    */
   perishable: boolean("perishable").notNull().default(false),
+  /**
+   * What the product page must say before purchase (issue 21 §4, docs/compliance.md). A food (Regulation (EU)
+   * No 1169/2011) has its allergens (Annex II codes, domain/product-info.ts), a nutrition declaration per 100 g
+   * or 100 ml, its alcohol by volume in tenths of a percent; its ingredients, storage and origin are translated
+   * (product_translations). Other goods (GPSR (EU) 2023/988 art. 19) have a type or model identifier and
+   * translated warnings; their manufacturer is the brand's legal identity.
+   */
+  isFood: boolean("is_food").notNull().default(false),
+  allergens: text("allergens").array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+  mayContain: text("may_contain").array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`),
+  nutrition: jsonb("nutrition").$type<Nutrition>(),
+  alcoholTenths: smallint("alcohol_tenths"),
+  model: text("model"),
+  /** Why the right of withdrawal does not apply (Directive 2011/83/EU art. 16), or null when it does. */
+  withdrawalExclusion: varchar("withdrawal_exclusion", { length: 24 }).$type<WithdrawalExclusion>(),
+  /** The age a buyer must confirm at checkout (18 for the demo store's wines), or null. */
+  minAge: smallint("min_age"),
   // A listing reads listing_products (listing.ts), a narrow copy kept by triggers, not these rows.
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -76,6 +103,9 @@ export const products = pgTable("products", {
   index("products_brand_idx").on(t.brandId),
   index("products_primary_category_idx").on(t.primaryCategoryId),
   index("products_created_idx").on(t.createdAt),
+  check("products_withdrawal_exclusion", sql`${t.withdrawalExclusion} in ('perishable', 'sealed_hygiene', 'made_to_measure')`),
+  check("products_allergens", sql`${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[] and ${t.mayContain} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[]`),
+  check("products_min_age", sql`${t.minAge} between 1 and 21`),
 ]);
 
 export const productTranslations = pgTable("product_translations", {
@@ -87,6 +117,12 @@ export const productTranslations = pgTable("product_translations", {
   descriptionHtml: text("description_html").notNull().default(""),
   metaTitle: text("meta_title"),
   metaDescription: text("meta_description"),
+  /** Food information in this language (issue 21 §4): allergens between *asterisks*, to be emphasised. */
+  ingredients: text("ingredients"),
+  storage: text("storage"),
+  origin: text("origin"),
+  /** Safety information and warnings of other goods, in this language. */
+  warnings: text("warnings"),
   // Search reads search_documents (search.ts), a narrow copy of the name and its brand and categories kept by triggers.
 }, (t) => [
   primaryKey({ columns: [t.productId, t.lang] }),

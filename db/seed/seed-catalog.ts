@@ -7,7 +7,8 @@ import { CATEGORIES } from "./content/categories.ts";
 import { OPTION_VALUES } from "./content/options.ts";
 import { REVIEWS } from "./content/store.ts";
 import type { SeedProduct, SeedVariant } from "./content/types.ts";
-import { DEMO_PRODUCTS } from "./products.ts";
+import { DEMO_ADULTS_ONLY, DEMO_FOOD_INFO, DEMO_PRODUCTS, DEMO_SAFETY_INFO } from "./products.ts";
+import { BRAND_LEGAL } from "./content/product-info-brands.ts";
 import { LANGS, hashString, inChunks, seededRandom } from "./seed-util.ts";
 import { parseNetQuantity, type NetUnit } from "#domain/unit-price.ts";
 
@@ -75,8 +76,10 @@ export async function seedCatalog(db: Database, products: SeedProduct[] = DEMO_P
 
   const brandIds = new Map<string, number>();
   for (const b of BRANDS) {
+    const legal = BRAND_LEGAL.find((l) => l.brand === b.code);
     const [row] = await db.insert(t.brands).values({
       code: b.code, name: b.name, slug: b.slug, logo: `brands/${b.code}.png`, country: b.country, foundedYear: b.foundedYear ?? null,
+      legalName: legal?.legalName ?? null, legalAddress: legal?.address ?? null, legalEmail: legal?.email ?? null, euResponsible: legal?.euResponsible ?? null,
     }).returning({ id: t.brands.id });
     brandIds.set(b.code, row!.id);
     await db.insert(t.brandTranslations).values(LANGS.map((lang) => ({ brandId: row!.id, lang, description: b.description[lang] })));
@@ -91,15 +94,22 @@ export async function seedCatalog(db: Database, products: SeedProduct[] = DEMO_P
   for (const p of products) {
     const random = seededRandom(hashString(p.code));
     const created = new Date(Date.now() - p.createdDaysAgo * DAY);
+    const food = DEMO_FOOD_INFO.get(p.code);
+    const safety = DEMO_SAFETY_INFO.get(p.code);
     const [row] = await db.insert(t.products).values({
       code: p.code, brandId: brandIds.get(p.brand) ?? null, primaryCategoryId: categoryIds.get(p.categories[0]!) ?? null,
       isFeatured: Boolean(p.featured), soldCount: p.bestseller ? 120 + Math.floor(random() * 400) : Math.floor(random() * 60),
+      isFood: food !== undefined, allergens: food?.allergens ?? [], mayContain: food?.mayContain ?? [], nutrition: food?.nutrition ?? null,
+      alcoholTenths: food?.alcoholPercent === undefined ? null : Math.round(food.alcoholPercent * 10), model: safety?.model ?? null,
+      minAge: DEMO_ADULTS_ONLY.has(p.code) ? 18 : null,
       createdAt: created, updatedAt: created,
     }).returning({ id: t.products.id });
     const productId = row!.id;
     productIds.set(p.code, productId);
     await db.insert(t.productTranslations).values(LANGS.map((lang) => ({
       productId, lang, name: p.name[lang], slug: p.slug[lang], descriptionHtml: p.description[lang],
+      ingredients: food?.ingredients[lang] ?? null, storage: food?.storage[lang] ?? null, origin: food?.origin?.[lang] ?? null,
+      warnings: safety?.warnings?.[lang] ?? null,
     })));
     await db.insert(t.productCategories).values(p.categories.map((code, position) => ({ productId, categoryId: categoryIds.get(code)!, position })));
     // Sold at full price since the product came in; the demo's offers began a few days ago.

@@ -46,9 +46,9 @@ export async function seedSyntheticProducts(db: Database, total: number): Promis
         select b.id, tt.lang, tt.name || ' · ' || b.g, tt.slug || '-' || b.g, tt.description_html
         from synthetic_batch b join product_translations tt on tt.product_id = b.template_id`);
       await tx.execute(sql`
-        insert into variants (product_id, sku, ean, options, price_cents, compare_at_cents, vat_rate_bp, stock, inventory_managed, weight_grams, position)
+        insert into variants (product_id, sku, ean, options, price_cents, compare_at_cents, vat_rate_bp, stock, inventory_managed, weight_grams, net_quantity, net_unit, position)
         select b.id, v.sku || '-S' || b.g, null, v.options, v.price_cents + (b.g % 7) * 10, v.compare_at_cents, v.vat_rate_bp,
-          (v.stock + b.g) % 120, v.inventory_managed, v.weight_grams, v.position
+          (v.stock + b.g) % 120, v.inventory_managed, v.weight_grams, v.net_quantity, v.net_unit, v.position
         from synthetic_batch b join variants v on v.product_id = b.template_id`);
       await tx.execute(sql`
         insert into product_images (product_id, path, width, height, alt, position)

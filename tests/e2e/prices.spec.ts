@@ -40,5 +40,11 @@ test("a 750 ml bottle of oil shows its price per litre, in German, in its card a
   await expect(price).toContainText(/17,90\s€/);
   await expect(price.getByTestId("unit-price")).toHaveText(/^23,87\s€ pro Liter$/);
   await expect(price.getByTestId("prior-price")).toHaveText(/^Niedrigster Preis der letzten 30 Tage: 21,90\s€$/);
+  // Issue 21 §4: the food information in a section of its own, with the chosen bottle's net quantity.
+  const info = page.getByRole("region", { name: "Lebensmittelinformationen" });
+  await expect(info.getByRole("definition").filter({ hasText: /^750 ml$/ })).toBeVisible();
+  await expect(info).toContainText("Natives Olivenöl extra");
+  await expect(info.getByRole("table", { name: "Nährwertdeklaration" })).toContainText("pro 100 ml");
+  await expect(info.locator("address")).toContainText("Italia");
   await expectAccessible(page);
 });

@@ -54,6 +54,11 @@ export function buildProductDetail(overrides: Partial<ProductDetail> = {}): Prod
       image: "products/pot.jpg", price: 120, start_price: null, unit_price: null, has_variants: false, in_stock: true,
     }],
     alternates: { it: "/cucina/padelle/padella-in-rame", en: "/kitchen/pans/copper-frying-pan" },
+    information: {
+      kind: "goods", operator: { name: "Rame Toscano S.r.l.", address: "Via del Rame 3, 52015 Pratovecchio Stia (AR), Italia", email: "info@rame-toscano.example" },
+      eu_responsible: null, model: "RT-PAN / 2025", warnings: "The handle gets hot during cooking: always hold it with a pot holder.",
+      food: null, min_age: null, withdrawal_exclusion: null,
+    },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { ALLERGENS, NUTRIENTS } from "#domain/product-info.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -59,6 +60,12 @@ describe("interface catalogues", () => {
     }
     // A counted text lives under key_one / key_other (plural forms, as app/i18n/translator.ts reads them).
     expect([...used].filter((key) => !(key in italian) && !(`${key}_other` in italian))).toEqual([]);
+  });
+
+  it("names every allergen and nutrient of the product information in the core catalogue (keys built from data)", () => {
+    const core = readJson(path.join(MESSAGES_DIR, "it.json"));
+    const keys = [...ALLERGENS.map((a) => `allergen.${a}`), ...NUTRIENTS.map((n) => `info.${n}`)];
+    expect(keys.filter((key) => !(key in core))).toEqual([]);
   });
 
   it("has every key the account screens name in data (refusal reasons, field errors, notices)", () => {

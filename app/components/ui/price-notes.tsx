@@ -28,7 +28,7 @@ export function DiscountBadge({ price, startPrice }: { price: number; startPrice
   const { t } = useTranslation();
   if (startPrice === null || startPrice <= price) return null;
   return (
-    <span className="rounded bg-red-800 px-1.5 py-0.5 text-xs font-semibold text-white" data-testid="discount-badge">
+    <span className="rounded bg-red-800 px-1.5 py-0.5 text-xs font-bold text-white" data-testid="discount-badge">
       {t("price.discount", { percent: discountPercent(price, startPrice) })}
     </span>
   );

@@ -1,3 +1,4 @@
+import { ProductInformation } from "./product-information.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import { ProductRow } from "#app/components/product-row.tsx";
@@ -58,6 +59,7 @@ export function ProductView({ product, selectedVariantId }: ProductViewProps) {
         </div>
       </div>
       <ProductTabs panels={panels} label={t("catalogue.productInformation")} />
+      <ProductInformation name={product.name} information={product.information} variant={variant} lang={lang} />
       <ProductReviews rating={product.rating} reviews={product.reviews} lang={lang} />
       <ProductRow id="related-products" title={t("catalogue.related")} products={product.related} />
     </>

@@ -2,13 +2,9 @@
 // Food: Regulation (EU) No 1169/2011 arts. 9 and 14. Other products: General Product Safety Regulation
 // (EU) 2023/988 art. 19. Every Localized value is written properly in each language, never copied.
 import type { Localized } from "./types.ts";
+import type { Allergen } from "#domain/product-info.ts";
 
-/** The 14 allergens of Annex II of Regulation (EU) No 1169/2011. */
-export const ALLERGENS = [
-  "gluten", "crustaceans", "eggs", "fish", "peanuts", "soybeans", "milk", "nuts",
-  "celery", "mustard", "sesame", "sulphites", "lupin", "molluscs",
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+export { ALLERGENS, type Allergen } from "#domain/product-info.ts";
 
 /** Per 100 g, or per 100 ml for drinks (Annex XV order); amounts in grams, energy in kJ and kcal. */
 export interface SeedNutrition {
