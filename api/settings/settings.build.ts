@@ -7,6 +7,7 @@ import { listProductCards } from "#api/catalog/product-cards.queries.ts";
 import { MAX_QUANTITY_MANAGED } from "#domain/cart-limits.ts";
 import { DEFAULT_PRIOR_PRICE_DAYS } from "#domain/prior-price.ts";
 import { sanitizeRichText } from "#api/http/rich-text.ts";
+import { readLegalSettings } from "./legal-settings.ts";
 import type { CategoryNode, Settings } from "./settings.schemas.ts";
 import * as q from "./settings.queries.ts";
 
@@ -141,5 +142,6 @@ export async function buildSettings(db: Database, lang: Locale, options: { mapsA
     blog: features.blog,
     assistant: features.assistant,
     whatsapp,
+    legal: readLegalSettings(rows.get("legal"), { email: profile.email ?? "", vat_number: profile.vatNumber ?? "" }),
   };
 }

@@ -83,6 +83,22 @@ export const PICKUP_STORE = z.object({
   latitude: z.number(), longitude: z.number(), opening_hours: z.string(),
 });
 
+/** The seller's identity and the accessibility statement's facts (settings row `legal`; api/settings/legal-settings.ts). */
+export const LEGAL = z.object({
+  company: z.string().openapi({ example: "Bottega Vetrina S.r.l." }),
+  address: z.string().openapi({ description: "Registered office, one line" }),
+  vat_number: z.string(),
+  rea: z.string().openapi({ description: "Italy: the REA number (register of businesses), e.g. BO-123456" }),
+  share_capital: z.string(),
+  pec: z.string().openapi({ description: "Italy: certified e-mail address (PEC)" }),
+  accessibility: z.object({
+    authority: z.string().openapi({ description: "The authority enforcing accessibility (Italy: AgID)" }),
+    authority_url: z.string().openapi({ description: "Its web address, shown as text" }),
+    email: z.string().openapi({ description: "Where shoppers report accessibility problems" }),
+    reviewed_on: z.string().openapi({ description: "Date of the statement or its last review, YYYY-MM-DD, or empty" }),
+  }),
+}).openapi("LegalSettings");
+
 export const SETTINGS = z.object({
   profile: PROFILE,
   category: z.object({ list: z.array(CATEGORY), featured: z.array(CATEGORY.omit({ children: true })) }),
@@ -104,6 +120,7 @@ export const SETTINGS = z.object({
   blog: z.boolean(),
   assistant: z.boolean(),
   whatsapp: z.object({ phone: z.string(), active: z.boolean() }),
+  legal: LEGAL,
 }).openapi("Settings");
 
 export type Settings = z.infer<typeof SETTINGS>;

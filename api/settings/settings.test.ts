@@ -10,7 +10,7 @@ describe("GET /web/v1/setting", () => {
     const { status, body } = await t.call("GET", "/setting");
     expect(status).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(
-      ["assistant", "authentications", "blog", "cart", "category", "evidence", "map", "menu", "payments", "prices", "profile", "whatsapp", "wishlist"],
+      ["assistant", "authentications", "blog", "cart", "category", "evidence", "legal", "map", "menu", "payments", "prices", "profile", "whatsapp", "wishlist"],
     );
     expect(body.data.map).toEqual([{ setting: { apikey: "" } }]);
     expect(body.data.whatsapp).toEqual({ phone: "+393331234567", active: true });

@@ -27,4 +27,9 @@ export const FALLBACK_SETTINGS: Settings = {
   blog: false,
   assistant: false,
   whatsapp: { phone: "", active: false },
+  // The legal pages leave out what is empty.
+  legal: {
+    company: "", address: "", vat_number: "", rea: "", share_capital: "", pec: "",
+    accessibility: { authority: "", authority_url: "", email: "", reviewed_on: "" },
+  },
 };

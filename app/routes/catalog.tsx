@@ -6,6 +6,8 @@ import { CategoryView } from "#app/features/catalogue/category-view.tsx";
 import { hasFilters, readListingParams, toApiQuery } from "#app/features/catalogue/listing-params.ts";
 import { ProductView } from "#app/features/catalogue/product-view.tsx";
 import { PageView } from "#app/features/content/page-view.tsx";
+import { isLegalPage } from "#app/features/legal/legal-pages.ts";
+import { legalTexts } from "#app/features/legal/legal-texts.server.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
@@ -58,7 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   if (resolved.kind === "redirect") throw redirectOnSite(`${localizedPath(lang, resolved.location)}${url.search}`, 301);
-  if (resolved.kind === "page") return { kind: "page" as const, page: resolved.page };
+  if (resolved.kind === "page") {
+    const { page } = resolved;
+    // A legal page's part made from the settings is written with texts of its own, sent only with it.
+    return { kind: "page" as const, page, legal: isLegalPage(page.code) ? { code: page.code, texts: legalTexts(lang) } : undefined };
+  }
   if (resolved.kind === "product") {
     const variant = Number(url.searchParams.get("variant"));
     const product = { ...resolved.product, reviews: resolved.product.reviews.map((r) => ({ ...r, date_label: formatReviewDate(r.created_at, lang) })) };
@@ -75,7 +81,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "page") return <PageView page={loaderData.page} />;
+  if (loaderData.kind === "page") return <PageView page={loaderData.page} legal={loaderData.legal} />;
   if (loaderData.kind === "category") {
     return <CategoryView category={loaderData.category} listing={loaderData.listing} params={loaderData.params} />;
   }

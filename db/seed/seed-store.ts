@@ -4,7 +4,7 @@ import { BLOG_POSTS } from "./content/blog.ts";
 import { OPTION_NAMES } from "./content/options.ts";
 import { PAGES } from "./content/pages.ts";
 import {
-  ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, SOCIAL_LINKS, STORE_PROFILE,
+  ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, SOCIAL_LINKS, STORE_LEGAL, STORE_PROFILE,
 } from "./content/store.ts";
 import { LANGS } from "./seed-util.ts";
 
@@ -54,6 +54,8 @@ export async function seedStore(db: Database): Promise<void> {
     { key: "order_notifications", value: { email: "ordini@vetrina.example" } },
     // Returns (issue 16): the EU's 14 days from delivery or collection, and where parcels go back.
     { key: "returns", value: { window_days: 14, address: [`${STORE_PROFILE.name} — Resi`, "Via del Lavoro 12", "40127 Bologna BO", "Italia"] } },
+    // The seller's identity and the accessibility statement's facts (issue 21): the legal pages read them.
+    { key: "legal", value: STORE_LEGAL },
     // The carriers the shop ships with (issue 16): the tracking link in the shipped mail and on the order.
     { key: "carriers", value: { list: [
       { code: "brt", name: "BRT", tracking_url: "https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz={tracking}" },

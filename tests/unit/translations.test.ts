@@ -18,7 +18,10 @@ import { SCREENS } from "#app/route-table.ts";
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../app/i18n/messages");
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-/** Groups of texts some screens load on their own (app/i18n/catalogs.client.ts): messages/<group>/<lang>.json. */
+/**
+ * Groups of texts some screens load on their own (app/i18n/catalogs.client.ts), or a page's loader sends with
+ * it (legal: app/features/legal/legal-texts.server.ts): messages/<group>/<lang>.json.
+ */
 const GROUPS = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 /** A language's every text: the core catalogue and each group's. */
 const catalog = (lang: string) => Object.assign(
@@ -115,7 +118,8 @@ describe("interface catalogues", () => {
   it("keeps the texts of every screen without a group of its own in the core catalogue", () => {
     // The account screens and their parts load the account group (app/route-table.ts); the rest, the
     // header included, must find their texts in the core catalogue the first visit downloads.
-    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking|my-orders|order-[a-z-]+)\.tsx|layouts\/checkout\.tsx)/;
+    // The legal pages' part (features/legal) gets its texts from the page's loader: the test below.
+    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/|legal\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking|my-orders|order-[a-z-]+)\.tsx|layouts\/checkout\.tsx)/;
     const core = readJson(path.join(MESSAGES_DIR, "it.json"));
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
@@ -156,6 +160,20 @@ describe("interface catalogues", () => {
       }
     }
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("finds every text of the legal pages in the legal group, which their loader sends with them", () => {
+    // app/features/legal: a translator made of messages/legal/<lang>.json only (legal-texts.server.ts),
+    // so a key of the core catalogue or of another group would read as the key itself there.
+    const legal = readJson(path.join(MESSAGES_DIR, "legal", "it.json"));
+    const used: string[] = [];
+    for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app/features/legal"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) used.push(match[1]!);
+    }
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((key) => !(key in legal))).toEqual([]);
+    // Every text of the group is shown somewhere: none is left behind when a page changes.
+    expect(Object.keys(legal).filter((key) => !used.includes(key))).toEqual([]);
   });
 
   it("keeps the same placeholders in every language", () => {

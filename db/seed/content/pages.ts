@@ -228,9 +228,7 @@ export const PAGES: SeedPage[] = [
     },
     slug: { it: "privacy", en: "privacy-policy", fr: "confidentialite", de: "datenschutz", es: "privacidad" },
     bodyHtml: {
-      it: `<h2>Titolare del trattamento</h2>
-<p>Il titolare del trattamento dei dati personali è <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologna, P.IVA 01234560375. Per qualsiasi domanda sulla privacy puoi scrivere a <strong>ciao@vetrina.example</strong>.</p>
-<h2>Quali dati trattiamo e perché</h2>
+      it: `<h2>Quali dati trattiamo e perché</h2>
 <ul>
 <li><strong>Dati per gli ordini</strong> (nome, indirizzi, e-mail, telefono): per concludere ed eseguire il contratto di vendita e per gli obblighi fiscali (art. 6.1 b e c GDPR).</li>
 <li><strong>Dati dell'account</strong>: per gestire il tuo profilo, lo storico ordini e i resi.</li>
@@ -240,10 +238,8 @@ export const PAGES: SeedPage[] = [
 <h2>A chi li comunichiamo e per quanto tempo</h2>
 <p>Condividiamo i dati solo con chi ci aiuta a servirti: corrieri, fornitore dei pagamenti con carta, servizi di hosting e di invio e-mail, nominati responsabili del trattamento. Non vendiamo i tuoi dati a nessuno. Conserviamo i dati degli ordini per 10 anni, come richiesto dalla legge; quelli dell'account finché lo mantieni attivo.</p>
 <h2>I tuoi diritti</h2>
-<p>Puoi chiedere in ogni momento l'accesso, la rettifica, la cancellazione, la limitazione o la portabilità dei tuoi dati e opporti al loro trattamento. Hai inoltre il diritto di proporre reclamo al Garante per la protezione dei dati personali.</p>`,
-      en: `<h2>Data controller</h2>
-<p>The controller of your personal data is <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologna, Italy, VAT no. 01234560375. For any privacy question, write to <strong>ciao@vetrina.example</strong>.</p>
-<h2>What data we process and why</h2>
+<p>Puoi chiedere in ogni momento l'accesso, la rettifica, la cancellazione, la limitazione o la portabilità dei tuoi dati e opporti al loro trattamento. Per esercitare questi diritti scrivici all'indirizzo e-mail indicato qui sopra. Hai inoltre il diritto di proporre reclamo al Garante per la protezione dei dati personali.</p>`,
+      en: `<h2>What data we process and why</h2>
 <ul>
 <li><strong>Order data</strong> (name, addresses, e-mail, phone): to enter into and perform the sales contract and to meet our tax obligations (Art. 6(1)(b) and (c) GDPR).</li>
 <li><strong>Account data</strong>: to manage your profile, order history and returns.</li>
@@ -253,10 +249,8 @@ export const PAGES: SeedPage[] = [
 <h2>Who we share it with and for how long</h2>
 <p>We share data only with those who help us serve you: couriers, our card payment provider, hosting and e-mail services, all appointed as data processors. We never sell your data. Order data is kept for 10 years as required by law; account data for as long as your account stays open.</p>
 <h2>Your rights</h2>
-<p>You may at any time ask to access, correct, erase, restrict or port your data, and object to its processing. You also have the right to lodge a complaint with the Italian data protection authority (Garante per la protezione dei dati personali).</p>`,
-      fr: `<h2>Responsable du traitement</h2>
-<p>Le responsable du traitement de vos données personnelles est <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologne (Italie), n° de TVA 01234560375. Pour toute question relative à vos données, écrivez à <strong>ciao@vetrina.example</strong>.</p>
-<h2>Quelles données et pourquoi</h2>
+<p>You may at any time ask to access, correct, erase, restrict or port your data, and object to its processing. To exercise these rights, write to the e-mail address given above. You also have the right to lodge a complaint with the Italian data protection authority (Garante per la protezione dei dati personali).</p>`,
+      fr: `<h2>Quelles données et pourquoi</h2>
 <ul>
 <li><strong>Données de commande</strong> (nom, adresses, e-mail, téléphone) : pour conclure et exécuter le contrat de vente et respecter nos obligations fiscales (art. 6.1 b et c du RGPD).</li>
 <li><strong>Données du compte</strong> : pour gérer votre profil, l'historique de vos commandes et vos retours.</li>
@@ -266,10 +260,8 @@ export const PAGES: SeedPage[] = [
 <h2>Destinataires et durée de conservation</h2>
 <p>Nous ne partageons vos données qu'avec ceux qui nous aident à vous servir : transporteurs, prestataire de paiement par carte, services d'hébergement et d'envoi d'e-mails, tous désignés sous-traitants. Nous ne vendons jamais vos données. Les données de commande sont conservées 10 ans, comme l'exige la loi ; celles du compte tant que celui-ci reste actif.</p>
 <h2>Vos droits</h2>
-<p>Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur effacement, la limitation du traitement ou leur portabilité, et vous opposer à leur traitement. Vous pouvez également introduire une réclamation auprès de l'autorité italienne de protection des données (Garante per la protezione dei dati personali).</p>`,
-      de: `<h2>Verantwortlicher</h2>
-<p>Verantwortlich für die Verarbeitung Ihrer personenbezogenen Daten ist die <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologna, Italien, USt-IdNr. IT01234560375. Bei Fragen zum Datenschutz schreiben Sie uns an <strong>ciao@vetrina.example</strong>.</p>
-<h2>Welche Daten wir verarbeiten und warum</h2>
+<p>Vous pouvez à tout moment demander l'accès à vos données, leur rectification, leur effacement, la limitation du traitement ou leur portabilité, et vous opposer à leur traitement. Pour exercer ces droits, écrivez-nous à l'adresse e-mail indiquée ci-dessus. Vous pouvez également introduire une réclamation auprès de l'autorité italienne de protection des données (Garante per la protezione dei dati personali).</p>`,
+      de: `<h2>Welche Daten wir verarbeiten und warum</h2>
 <ul>
 <li><strong>Bestelldaten</strong> (Name, Adressen, E-Mail, Telefon): zum Abschluss und zur Erfüllung des Kaufvertrags sowie für steuerliche Pflichten (Art. 6 Abs. 1 lit. b und c DSGVO).</li>
 <li><strong>Kontodaten</strong>: zur Verwaltung Ihres Profils, Ihrer Bestellhistorie und Ihrer Rücksendungen.</li>
@@ -279,10 +271,8 @@ export const PAGES: SeedPage[] = [
 <h2>Empfänger und Speicherdauer</h2>
 <p>Wir geben Daten nur an Dienstleister weiter, die uns helfen, Sie zu beliefern: Kurierdienste, unseren Kartenzahlungsanbieter sowie Hosting- und E-Mail-Dienste, die alle als Auftragsverarbeiter verpflichtet sind. Wir verkaufen Ihre Daten niemals. Bestelldaten bewahren wir gemäß den gesetzlichen Pflichten 10 Jahre auf, Kontodaten so lange, wie Ihr Konto besteht.</p>
 <h2>Ihre Rechte</h2>
-<p>Sie können jederzeit Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung oder Datenübertragbarkeit verlangen und der Verarbeitung widersprechen. Außerdem haben Sie das Recht, sich bei der italienischen Datenschutzbehörde (Garante per la protezione dei dati personali) zu beschweren.</p>`,
-      es: `<h2>Responsable del tratamiento</h2>
-<p>El responsable del tratamiento de tus datos personales es <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bolonia (Italia), NIF-IVA 01234560375. Para cualquier consulta sobre privacidad, escríbenos a <strong>ciao@vetrina.example</strong>.</p>
-<h2>Qué datos tratamos y para qué</h2>
+<p>Sie können jederzeit Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung oder Datenübertragbarkeit verlangen und der Verarbeitung widersprechen. Schreiben Sie uns dazu an die oben genannte E-Mail-Adresse. Außerdem haben Sie das Recht, sich bei der italienischen Datenschutzbehörde (Garante per la protezione dei dati personali) zu beschweren.</p>`,
+      es: `<h2>Qué datos tratamos y para qué</h2>
 <ul>
 <li><strong>Datos de los pedidos</strong> (nombre, direcciones, correo, teléfono): para celebrar y ejecutar el contrato de compraventa y cumplir nuestras obligaciones fiscales (art. 6.1 b y c del RGPD).</li>
 <li><strong>Datos de la cuenta</strong>: para gestionar tu perfil, tu historial de pedidos y las devoluciones.</li>
@@ -292,7 +282,7 @@ export const PAGES: SeedPage[] = [
 <h2>Con quién los compartimos y durante cuánto tiempo</h2>
 <p>Solo compartimos los datos con quienes nos ayudan a atenderte: empresas de mensajería, nuestro proveedor de pagos con tarjeta y los servicios de alojamiento y envío de correos, todos designados encargados del tratamiento. Nunca vendemos tus datos. Conservamos los datos de los pedidos 10 años, como exige la ley, y los de la cuenta mientras esta siga activa.</p>
 <h2>Tus derechos</h2>
-<p>Puedes solicitar en cualquier momento el acceso, la rectificación, la supresión, la limitación o la portabilidad de tus datos, así como oponerte a su tratamiento. También tienes derecho a presentar una reclamación ante la autoridad italiana de protección de datos (Garante per la protezione dei dati personali).</p>`,
+<p>Puedes solicitar en cualquier momento el acceso, la rectificación, la supresión, la limitación o la portabilidad de tus datos, así como oponerte a su tratamiento. Para ejercer estos derechos, escríbenos a la dirección de correo electrónico indicada más arriba. También tienes derecho a presentar una reclamación ante la autoridad italiana de protección de datos (Garante per la protezione dei dati personali).</p>`,
     },
   },
 
@@ -316,8 +306,7 @@ export const PAGES: SeedPage[] = [
       es: "condiciones-de-venta",
     },
     bodyHtml: {
-      it: `<h2>Chi vende</h2>
-<p>I prodotti del sito sono venduti da <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologna, P.IVA 01234560375. Le presenti condizioni si applicano a tutti gli ordini effettuati online e ritirati in negozio o consegnati in Italia.</p>
+      it: `<p>Le presenti condizioni si applicano a tutti gli ordini effettuati online, ritirati in negozio o consegnati in Italia.</p>
 <h2>Ordini e prezzi</h2>
 <p>Tutti i prezzi sono in euro e comprendono l'IVA. Le spese di consegna sono indicate prima della conferma dell'ordine. Il contratto si conclude quando ricevi la nostra e-mail di conferma; se un prodotto non fosse più disponibile ti avvisiamo subito e ti rimborsiamo l'eventuale importo già pagato.</p>
 <h2>Pagamento e consegna</h2>
@@ -329,8 +318,7 @@ export const PAGES: SeedPage[] = [
 <h2>Recesso e garanzia</h2>
 <p>Hai diritto di recedere entro 14 giorni dalla consegna, secondo quanto descritto nella pagina <a href="/resi-e-recesso">Resi e recesso</a>. Su tutti i prodotti vale la garanzia legale di conformità di 24 mesi prevista dal Codice del Consumo.</p>
 <p>Per le bevande alcoliche la vendita è riservata ai maggiorenni. Il contratto è regolato dalla legge italiana; per le controversie è competente il foro del luogo di residenza del consumatore.</p>`,
-      en: `<h2>Who is selling</h2>
-<p>The products on this site are sold by <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologna, Italy, VAT no. 01234560375. These terms apply to every order placed online, whether collected in store or delivered within Italy.</p>
+      en: `<p>These terms apply to every order placed online, whether collected in store or delivered within Italy.</p>
 <h2>Orders and prices</h2>
 <p>All prices are in euros and include VAT. Delivery costs are shown before you confirm your order. The contract is concluded when you receive our confirmation e-mail; if an item turns out to be unavailable, we'll tell you straight away and refund anything you have already paid.</p>
 <h2>Payment and delivery</h2>
@@ -342,8 +330,7 @@ export const PAGES: SeedPage[] = [
 <h2>Withdrawal and guarantee</h2>
 <p>You may withdraw from the contract within 14 days of delivery, as explained on our <a href="/returns">returns page</a>. All products are covered by the 24-month legal guarantee of conformity under the Italian Consumer Code.</p>
 <p>Alcoholic drinks are sold to adults only (18 and over). The contract is governed by Italian law; disputes fall under the jurisdiction of the court where the consumer lives.</p>`,
-      fr: `<h2>Le vendeur</h2>
-<p>Les produits de ce site sont vendus par <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologne (Italie), n° de TVA 01234560375. Les présentes conditions s'appliquent à toutes les commandes passées en ligne, qu'elles soient retirées en boutique ou livrées en Italie.</p>
+      fr: `<p>Les présentes conditions s'appliquent à toutes les commandes passées en ligne, qu'elles soient retirées en boutique ou livrées en Italie.</p>
 <h2>Commandes et prix</h2>
 <p>Tous les prix sont indiqués en euros, TVA comprise. Les frais de livraison sont affichés avant la validation de la commande. Le contrat est conclu à la réception de notre e-mail de confirmation ; si un article n'est plus disponible, nous vous prévenons immédiatement et vous remboursons les sommes déjà versées.</p>
 <h2>Paiement et livraison</h2>
@@ -355,8 +342,7 @@ export const PAGES: SeedPage[] = [
 <h2>Rétractation et garantie</h2>
 <p>Vous disposez d'un droit de rétractation de 14 jours à compter de la livraison, selon les modalités décrites sur la page <a href="/retours">Retours et rétractation</a>. Tous les produits bénéficient de la garantie légale de conformité de 24 mois prévue par le Code de la consommation italien.</p>
 <p>La vente de boissons alcoolisées est réservée aux personnes majeures. Le contrat est régi par le droit italien ; en cas de litige, le tribunal compétent est celui du lieu de résidence du consommateur.</p>`,
-      de: `<h2>Verkäufer</h2>
-<p>Die Produkte auf dieser Website werden von der <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bologna, Italien, USt-IdNr. IT01234560375, verkauft. Diese Bedingungen gelten für alle Online-Bestellungen, ob sie im Laden abgeholt oder innerhalb Italiens geliefert werden.</p>
+      de: `<p>Diese Bedingungen gelten für alle Online-Bestellungen, ob sie im Laden abgeholt oder innerhalb Italiens geliefert werden.</p>
 <h2>Bestellungen und Preise</h2>
 <p>Alle Preise verstehen sich in Euro inklusive Mehrwertsteuer. Die Versandkosten werden vor Abschluss der Bestellung angezeigt. Der Vertrag kommt mit unserer Bestätigungs-E-Mail zustande; sollte ein Artikel nicht mehr verfügbar sein, informieren wir Sie sofort und erstatten bereits gezahlte Beträge.</p>
 <h2>Zahlung und Lieferung</h2>
@@ -368,8 +354,7 @@ export const PAGES: SeedPage[] = [
 <h2>Widerruf und Gewährleistung</h2>
 <p>Sie können den Vertrag innerhalb von 14 Tagen nach Lieferung widerrufen, wie auf der Seite <a href="/rueckgabe">Rückgabe und Widerruf</a> beschrieben. Für alle Produkte gilt die gesetzliche Gewährleistung von 24 Monaten nach dem italienischen Verbraucherschutzgesetz (Codice del Consumo).</p>
 <p>Alkoholische Getränke verkaufen wir nur an Volljährige. Es gilt italienisches Recht; Gerichtsstand ist der Wohnort des Verbrauchers.</p>`,
-      es: `<h2>Quién vende</h2>
-<p>Los productos de este sitio los vende <strong>Bottega Vetrina S.r.l.</strong>, Via dell'Indipendenza 24, 40121 Bolonia (Italia), NIF-IVA 01234560375. Estas condiciones se aplican a todos los pedidos realizados online, tanto si se recogen en tienda como si se entregan en Italia.</p>
+      es: `<p>Estas condiciones se aplican a todos los pedidos realizados online, tanto si se recogen en tienda como si se entregan en Italia.</p>
 <h2>Pedidos y precios</h2>
 <p>Todos los precios están en euros e incluyen el IVA. Los gastos de envío se muestran antes de confirmar el pedido. El contrato se perfecciona cuando recibes nuestro correo de confirmación; si un producto ya no estuviera disponible, te avisamos de inmediato y te devolvemos lo que hayas pagado.</p>
 <h2>Pago y entrega</h2>
@@ -493,6 +478,72 @@ export const PAGES: SeedPage[] = [
 <h2>Florencia</h2>
 <p><strong>Via dei Neri 32/r, 50122 Firenze</strong> – A pocos pasos de los Uffizi y de Santa Croce, con nuestra mayor selección de cobre toscano y un pequeño rincón de vinos. Mar–Dom 10:00–19:00. Tel. +39 055 123 4567.</p>
 <p>Para recoger un pedido online, elige <strong>Recogida en tienda</strong> al pagar: te avisamos en cuanto esté listo. Más detalles en la página <a href="/envios">Envíos</a>.</p>`,
+    },
+  },
+
+  // ── Legal notice ──────────────────────────────────────────────────────────
+  // The seller's identity above this text comes from the settings `legal` (app/features/legal).
+  {
+    code: "legal-notice",
+    menuHeader: false,
+    menuFooter: true,
+    title: { it: "Note legali", en: "Legal notice", fr: "Mentions légales", de: "Impressum", es: "Aviso legal" },
+    slug: { it: "note-legali", en: "legal-notice", fr: "mentions-legales", de: "impressum", es: "aviso-legal" },
+    bodyHtml: {
+      it: `<h2>Contenuti del sito</h2>
+<p>Testi, fotografie e grafica di questo sito appartengono a Bottega Vetrina o ai produttori che ce li hanno concessi. Puoi citarli e condividerli indicando la fonte, ma non riutilizzarli a fini commerciali senza il nostro permesso scritto.</p>
+<h2>Reclami</h2>
+<p>Per qualsiasi reclamo scrivici all'indirizzo e-mail indicato qui sopra: ti rispondiamo entro 7 giorni lavorativi. Se non troviamo un accordo, puoi rivolgerti a un organismo di risoluzione alternativa delle controversie (ADR) o al giudice del luogo in cui risiedi.</p>`,
+      en: `<h2>Website content</h2>
+<p>The text, photographs and design of this website belong to Bottega Vetrina or to the producers who have let us use them. You are welcome to quote and share them with a credit, but not to reuse them commercially without our written permission.</p>
+<h2>Complaints</h2>
+<p>For any complaint, write to the e-mail address given above and we will reply within 7 working days. If we cannot reach an agreement, you can turn to an alternative dispute resolution (ADR) body or to the court where you live.</p>`,
+      fr: `<h2>Contenus du site</h2>
+<p>Les textes, photographies et éléments graphiques de ce site appartiennent à Bottega Vetrina ou aux producteurs qui nous les ont confiés. Vous pouvez les citer et les partager en mentionnant la source, mais pas les réutiliser à des fins commerciales sans notre autorisation écrite.</p>
+<h2>Réclamations</h2>
+<p>Pour toute réclamation, écrivez-nous à l'adresse e-mail indiquée ci-dessus : nous vous répondons sous 7 jours ouvrés. À défaut d'accord, vous pouvez vous adresser à un organisme de règlement extrajudiciaire des litiges ou au tribunal de votre lieu de résidence.</p>`,
+      de: `<h2>Inhalte der Website</h2>
+<p>Texte, Fotos und Gestaltung dieser Website gehören Bottega Vetrina oder den Erzeugern, die sie uns zur Verfügung gestellt haben. Sie dürfen sie mit Quellenangabe zitieren und teilen, aber ohne unsere schriftliche Erlaubnis nicht gewerblich weiterverwenden.</p>
+<h2>Beschwerden</h2>
+<p>Schreiben Sie uns bei Beschwerden an die oben genannte E-Mail-Adresse – wir antworten innerhalb von 7 Werktagen. Finden wir keine Einigung, können Sie sich an eine Stelle zur alternativen Streitbeilegung (Schlichtungsstelle) oder an das Gericht an Ihrem Wohnort wenden.</p>`,
+      es: `<h2>Contenidos del sitio</h2>
+<p>Los textos, las fotografías y el diseño de este sitio pertenecen a Bottega Vetrina o a los productores que nos los han cedido. Puedes citarlos y compartirlos indicando la fuente, pero no reutilizarlos con fines comerciales sin nuestro permiso por escrito.</p>
+<h2>Reclamaciones</h2>
+<p>Para cualquier reclamación, escríbenos a la dirección de correo electrónico indicada más arriba: te responderemos en un plazo de 7 días laborables. Si no llegamos a un acuerdo, puedes acudir a una entidad de resolución alternativa de litigios o al juzgado de tu lugar de residencia.</p>`,
+    },
+  },
+
+  // ── Accessibility statement ───────────────────────────────────────────────
+  // The statement itself is written from the settings `legal.accessibility` (app/features/legal); this text follows it.
+  {
+    code: "accessibility",
+    menuHeader: false,
+    menuFooter: true,
+    title: {
+      it: "Dichiarazione di accessibilità",
+      en: "Accessibility statement",
+      fr: "Déclaration d'accessibilité",
+      de: "Erklärung zur Barrierefreiheit",
+      es: "Declaración de accesibilidad",
+    },
+    slug: {
+      it: "dichiarazione-di-accessibilita",
+      en: "accessibility-statement",
+      fr: "declaration-accessibilite",
+      de: "erklaerung-zur-barrierefreiheit",
+      es: "declaracion-de-accesibilidad",
+    },
+    bodyHtml: {
+      it: `<h2>Altri modi per ordinare</h2>
+<p>Se preferisci non usare il sito, puoi ordinare per telefono dal lunedì al venerdì, dalle 9:00 alle 18:00, oppure passare in una delle nostre botteghe di Bologna, Milano e Firenze: il personale ti aiuta a scegliere e, se vuoi, a completare l'ordine insieme a te.</p>`,
+      en: `<h2>Other ways to order</h2>
+<p>If you would rather not use the website, you can order by phone from Monday to Friday, 9 am to 6 pm, or drop in at one of our shops in Bologna, Milan and Florence: our staff will help you choose and, if you like, place the order with you.</p>`,
+      fr: `<h2>Commander autrement</h2>
+<p>Si vous préférez ne pas utiliser le site, vous pouvez commander par téléphone du lundi au vendredi, de 9 h à 18 h, ou passer dans l'une de nos boutiques de Bologne, Milan et Florence : notre équipe vous aide à choisir et, si vous le souhaitez, à passer la commande avec vous.</p>`,
+      de: `<h2>Andere Wege zu bestellen</h2>
+<p>Wenn Sie die Website lieber nicht nutzen möchten, können Sie montags bis freitags von 9:00 bis 18:00 Uhr telefonisch bestellen oder in einem unserer Läden in Bologna, Mailand und Florenz vorbeikommen: Unser Team hilft Ihnen bei der Auswahl und, wenn Sie möchten, bei der Bestellung.</p>`,
+      es: `<h2>Otras formas de hacer tu pedido</h2>
+<p>Si prefieres no usar la web, puedes hacer tu pedido por teléfono de lunes a viernes, de 9:00 a 18:00, o pasar por una de nuestras tiendas de Bolonia, Milán y Florencia: nuestro equipo te ayuda a elegir y, si quieres, a hacer el pedido contigo.</p>`,
     },
   },
 ];

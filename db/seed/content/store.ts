@@ -753,3 +753,24 @@ export const STORE_PROFILE: SeedStoreProfile = {
   phone: "+39 051 123 4567",
   vatNumber: "IT01234560375",
 };
+
+// ── Legal data ──────────────────────────────────────────────────────────────
+
+/**
+ * The settings row `legal` of the demo store (fictional): the seller's identity on the legal notice, terms
+ * and privacy pages, and the facts of the accessibility statement (docs/compliance.md).
+ */
+export const STORE_LEGAL = {
+  company: "Bottega Vetrina S.r.l.",
+  address: "Via dell'Indipendenza 24, 40121 Bologna (BO), Italia",
+  vat_number: STORE_PROFILE.vatNumber,
+  rea: "BO-123456",
+  share_capital: "10.000,00 € i.v.",
+  pec: "bottegavetrina@pec.vetrina.example",
+  accessibility: {
+    authority: "AgID – Agenzia per l'Italia Digitale",
+    authority_url: "https://www.agid.gov.it",
+    email: "accessibilita@vetrina.example",
+    reviewed_on: "2026-11-20",
+  },
+};
