@@ -74,7 +74,7 @@ export async function deleteCart(db: Database, owner: Owner): Promise<void> {
 /** What a cart line shows and checks about its variant, in one query for all lines. */
 export interface VariantFacts extends SellableVariant {
   code: string; sku: string; ean: string | null; name: string; slug: string; image: string | null;
-  optionLabels: string[]; referenceCents: number | null; netQuantity: number | null; netUnit: NetUnit; vatRateBp: number; weightGrams: number;
+  optionLabels: string[]; minAge: number | null; referenceCents: number | null; netQuantity: number | null; netUnit: NetUnit; vatRateBp: number; weightGrams: number;
   brandId: number | null; primaryCategoryId: number | null; categoryIds: number[];
 }
 
@@ -84,7 +84,7 @@ export async function loadVariantFacts(db: Database, lang: Locale, variantIds: n
     select v.id as "variantId", v.product_id as "productId", v.sku, v.ean, v.price_cents as "priceCents",
       v.reference_cents as "referenceCents", v.net_quantity as "netQuantity", v.net_unit as "netUnit", v.vat_rate_bp as "vatRateBp", v.stock, v.inventory_managed as "inventoryManaged",
       v.weight_grams as "weightGrams", (v.is_active and p.is_active) as "isActive",
-      p.code, p.brand_id as "brandId", p.primary_category_id as "primaryCategoryId",
+      p.code, p.min_age as "minAge", p.brand_id as "brandId", p.primary_category_id as "primaryCategoryId",
       coalesce(t.name, p.code) as name, coalesce(t.slug, '') as slug,
       coalesce(
         (select i.path from product_images i where i.variant_id = v.id order by i.position limit 1),

@@ -94,6 +94,7 @@ export const CART_ITEM = z.object({
   weight: z.number().openapi({ description: "Unit weight in kg" }),
   qtunit: z.enum(NET_UNITS).openapi({ description: "The variant's unit: g, kg, ml or l for goods sold by weight or volume, pz for pieces", example: "ml" }),
   max_quantity: z.number().int().openapi({ description: "The most this line may hold now" }),
+  min_age: z.number().int().nullable().openapi({ description: "The age the buyer confirms at checkout (products sold to adults only, issue 21), or null" }),
   notices: z.array(LINE_NOTICE).openapi({ description: "What changed since the shopper last touched the cart" }),
 }).openapi("CartItem");
 

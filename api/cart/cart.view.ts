@@ -59,7 +59,7 @@ export function buildCartView(input: CartViewInput): Cart {
         url: fact ? `${category?.url ?? ""}/${fact.slug}` : "",
         CatalogId: fact?.primaryCategoryId ?? null, BrandId: fact?.brandId ?? null, CategoriesIds: fact?.categoryIds ?? [],
         weight: (fact?.weightGrams ?? 0) / 1000, qtunit: fact?.netUnit ?? "pz",
-        max_quantity: fact ? lineCap(fact) : 0,
+        max_quantity: fact ? lineCap(fact) : 0, min_age: fact?.minAge ?? null,
         notices: review.notices.map((n) =>
           n.code === "price_changed" ? { code: n.code, previous_price: centsToAmount(n.previousPriceCents) } : n),
       };

@@ -72,6 +72,8 @@ export const PLACE_ORDER_BODY = z.strictObject({
     .openapi({ description: "The total (EUR) of the summary the shopper saw; another total now is a 409 saying what changed", example: 64.9 }),
   accept_terms: z.literal(true, "Accept the terms of sale to place the order."),
   accept_privacy: z.literal(true, "Accept the privacy notice to place the order."),
+  confirm_age: z.boolean().optional()
+    .openapi({ description: "The buyer confirms they are old enough for the products sold to adults only in the cart (CartItem.min_age); required then" }),
   note: TEXT(500).optional().openapi({ description: "A note for the shop" }),
 }).openapi("PlaceOrderRequest");
 export type PlaceOrder = z.infer<typeof PLACE_ORDER_BODY>;

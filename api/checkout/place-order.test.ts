@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { carts, coupons, emailOutbox, orders, storeStock, variants } from "#db/schema/schema.ts";
+import { carts, coupons, emailOutbox, orders, products, storeStock, variants } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { signUp } from "#api/auth/auth-test-kit.ts";
 import { renderMail } from "#api/mail/mail-templates.ts";
@@ -44,6 +44,24 @@ describe("placing an order", () => {
     expect(mails.some((m) => m.to === `${who.ia}@example.com` && (m.payload as { number: string }).number === order.number)).toBe(true);
     const notices = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, "order-notification"), eq(emailOutbox.to, "ordini@vetrina.example")));
     expect(notices.some((m) => (m.payload as { number: string }).number === order.number)).toBe(true);
+  });
+
+  it("asks the buyer of a product sold to adults only to confirm their age, and places the order once they do", async () => {
+    const [wine] = (await t.db.select({ id: variants.id, productId: variants.productId, priceCents: variants.priceCents, vatRateBp: variants.vatRateBp })
+      .from(variants).innerJoin(products, eq(products.id, variants.productId))
+      .where(and(eq(products.minAge, 18), eq(variants.isActive, true))).limit(1)) as [Variant];
+    await t.db.update(variants).set({ stock: 50 }).where(eq(variants.id, wine.id));
+    const who = { ia: newVisitor() };
+    const cart = await c.add(who, wine, 1);
+    expect(cart.body.data.Items[0].min_age).toBe(18);
+    const summary = await readyForDelivery(t, who, ids, ids.bank);
+    const refused = await c.place(who, PLACE(summary.totals.total));
+    expect(refused.status).toBe(422);
+    expect(refused.body.metadata[0]).toMatchObject({ reason: "age_not_confirmed" });
+    expect(refused.body.metadata[0].fields.confirm_age).toMatch(/at least 18/);
+    expect(await ordersOf(who.ia)).toHaveLength(0);
+    const placed = await c.place(who, { ...PLACE(summary.totals.total), confirm_age: true });
+    expect(placed.status).toBe(201);
   });
 
   it("confirms the order in the shopper's language: placed in German, the mail is German", async () => {

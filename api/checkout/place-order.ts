@@ -11,7 +11,7 @@ import { priceCheckout } from "./checkout.pricing.ts";
 import { stepOneProblems, stepTwoProblems } from "./checkout.problems.ts";
 import type { PlaceOrder } from "./checkout.schemas.ts";
 import { missingIn, pickupStoresFor } from "./checkout.stores.ts";
-import { refuseChanges } from "./placement-checks.ts";
+import { refuseChanges, refuseUnconfirmedAge } from "./placement-checks.ts";
 import { writeOrder } from "./placement-writes.ts";
 
 export interface PlaceOrderInput {
@@ -75,6 +75,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       const pricing = await priceCheckout(tx, lang, owner, { cart, lines }, input.online);
       const stores = cart.shippingMode === 2 ? await pickupStoresFor(tx, lang, pricing.lines) : [];
       refuseChanges(pricing, body, stores, cart.pickupStoreId);
+      refuseUnconfirmedAge(pricing, body);
       const problems = { ...stepOneProblems(cart, owner.kind === "customer", missingIn(stores, cart.pickupStoreId)), ...stepTwoProblems(pricing) };
       if (Object.keys(problems).length) {
         throw new ApiError(422, "UNPROCESSABLE", `The checkout is not complete: ${Object.values(problems)[0]}`, problems, "incomplete");

@@ -57,3 +57,11 @@ export function stockTaken(l: PricedCartLine, available: number, where: "warehou
 export function couponUsedUp(code: string, reason: "used_up" | "customer_limit"): ApiError {
   return changed("coupon", { Coupon: `The code ${code} no longer applies: ${COUPON_REFUSAL_MESSAGES[reason]}` }, "Check the summary and place the order again.");
 }
+
+/** Products sold to adults only (issue 21 §5: the demo store's wines) are ordered by a buyer who says they are old enough. */
+export function refuseUnconfirmedAge(pricing: CheckoutPricingResult, body: PlaceOrder): void {
+  const age = Math.max(0, ...pricing.lines.map((l) => l.fact?.minAge ?? 0));
+  if (age === 0 || body.confirm_age === true) return;
+  const message = `Confirm that you are at least ${age} years old: the cart holds products sold to adults only.`;
+  throw new ApiError(422, "UNPROCESSABLE", message, { confirm_age: message }, "age_not_confirmed");
+}

@@ -357,3 +357,32 @@ test("a double click and a second tab place one order", async ({ page, context, 
   expect(await answer!.text()).not.toContain(orders[0]!.number);
   await stranger.close();
 });
+
+test("a wine is ordered only once the buyer confirms their age, in English", async ({ page, context, allowConsoleErrors }) => {
+  test.slow();
+  allowConsoleErrors.push(/status of 400/); // A refused form answers 400, which Chromium reports.
+  await useClientAddress(context, newShopper());
+  await addToCart(page, "en", "/en/drinks/wine/red-wine/dolcetto-d-alba-doc", 1);
+  await page.goto("/en/checkout");
+  await page.getByRole("radio", { name: /Store pickup/ }).check();
+  const shopper = newShopper();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
+  await page.getByRole("textbox", { name: "First name" }).fill(shopper.name);
+  await page.getByRole("textbox", { name: "Last name" }).fill(shopper.lastname);
+  await page.getByTestId("pickup-store").filter({ hasText: "Everything in your cart is available here." }).first().getByRole("radio").check();
+  await page.getByRole("button", { name: "Continue to delivery and payment" }).click();
+  await page.getByRole("radio", { name: /In-store pickup/ }).check();
+  await page.getByRole("radio", { name: /Pay on collection/ }).check();
+  await page.getByRole("checkbox", { name: /terms of sale/ }).check();
+  await page.getByRole("checkbox", { name: /privacy notice/ }).check();
+  const age = page.getByRole("checkbox", { name: /I confirm I am at least 18 years old/ });
+  await expect(age).not.toBeChecked();
+  await page.getByRole("button", { name: "Order with obligation to pay" }).click();
+  await expect(page.getByText("Confirm that you are at least 18 years old to buy the products sold to adults only.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout/);
+  await expectAccessible(page);
+
+  await page.getByRole("checkbox", { name: /I confirm I am at least 18 years old/ }).check();
+  await page.getByRole("button", { name: "Order with obligation to pay" }).click();
+  await expect(page).toHaveURL(/\/en\/order-success\?order=/);
+});

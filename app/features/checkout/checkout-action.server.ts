@@ -13,6 +13,7 @@ import { refusalKey } from "#app/features/cart/cart-action.server.ts";
 import { errorsFromApi, readPlaceForm, readStepOne, type FieldErrors } from "./checkout-form.server.ts";
 import { describeChanges, type CheckoutActionResult } from "./checkout-result.ts";
 import { orderPagePath, sendToPaymentPage } from "./online-payment.server.ts";
+import { adultsOnlyAge } from "./adults-only.ts";
 
 interface ActionArgs { request: Request; context: AppLoadContext; lang: Locale; form: FormData; api: ApiClient }
 
@@ -126,10 +127,13 @@ async function placeOrder({ lang, form, api, context }: ActionArgs) {
     return refused({ form: "place", notice: "checkout.summaryUpdated", values: echo(form) }, 409);
   }
   if (!fields.idempotency_key || fields.expected_total === null) return refused({ form: "place", error: "checkout.error.invalid", values: echo(form) });
+  const age = adultsOnlyAge(now.Items);
+  if (age && !fields.confirm_age) return refused({ form: "place", errors: { confirm_age: { key: "checkout.error.age", values: { age: String(age) } } }, values: echo(form) });
   let order: Order;
   try {
     ({ data: order } = await api.request<{ data: Order }>("POST", "/checkout/place-order", {
-      expected_total: fields.expected_total, accept_terms: true, accept_privacy: true, ...(fields.note ? { note: fields.note } : {}),
+      expected_total: fields.expected_total, accept_terms: true, accept_privacy: true,
+      ...(fields.confirm_age ? { confirm_age: true } : {}), ...(fields.note ? { note: fields.note } : {}),
     }, { headers: { "Idempotency-Key": fields.idempotency_key } }));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status >= 500) throw error;

@@ -137,7 +137,7 @@ export function readStepOne(form: FormData, who: { signedIn: boolean; addresses:
 /** Step 2 as posted: the chosen methods, the acceptances, the note, and what the shopper saw. */
 export const PLACE_FORM = z.object({
   delivery_method: id, payment_method: id,
-  accept_terms: checkbox, accept_privacy: checkbox,
+  accept_terms: checkbox, accept_privacy: checkbox, confirm_age: checkbox,
   note: text(500),
   expected_total: z.pipe(z.optional(z.string()), z.transform((v) => (v && /^\d{1,8}(\.\d{1,2})?$/.test(v) ? Number(v) : null))),
   idempotency_key: z.pipe(z.optional(z.string()), z.transform((v) => (v && /^[A-Za-z0-9_-]{16,64}$/.test(v) ? v : null))),

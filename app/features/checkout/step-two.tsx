@@ -1,3 +1,4 @@
+import { adultsOnlyAge } from "./adults-only.ts";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -90,6 +91,7 @@ export function StepTwo(props: StepTwoProps) {
   const pickup = checkout.shippingMode === 2;
   const terms = settings.menu.footer.find((p) => p.code === "terms");
   const privacy = settings.menu.footer.find((p) => p.code === "privacy");
+  const age = adultsOnlyAge(checkout.Items);
   useEffect(() => {
     if (!result) return;
     const form = formRef.current;
@@ -104,7 +106,7 @@ export function StepTwo(props: StepTwoProps) {
     submit(data, { method: "post", preventScrollReset: true }).catch(() => {});
   }
 
-  const labels = { delivery_method: t("checkout.delivery.title"), payment_method: t("checkout.payment.title"), accept_terms: t("checkout.terms.label"), accept_privacy: t("checkout.privacy.label") };
+  const labels = { delivery_method: t("checkout.delivery.title"), payment_method: t("checkout.payment.title"), accept_terms: t("checkout.terms.label"), accept_privacy: t("checkout.privacy.label"), confirm_age: t("checkout.age.label", { age: age ?? 18 }) };
   const value = (name: string) => result?.values?.[name];
   return (
     <div className="space-y-6">
@@ -159,6 +161,7 @@ export function StepTwo(props: StepTwoProps) {
             label={<>{t("checkout.terms.label")}{terms && <> (<AppLink className="underline underline-offset-2" to={localizedPath(lang, terms.url)} target="_blank">{t("checkout.terms.read")}</AppLink>)</>}</>} />
           <CheckField name="accept_privacy" error={error("accept_privacy")} defaultChecked={value("accept_privacy") === "on"}
             label={<>{t("checkout.privacy.label")}{privacy && <> (<AppLink className="underline underline-offset-2" to={localizedPath(lang, privacy.url)} target="_blank">{t("checkout.privacy.read")}</AppLink>)</>}</>} />
+          {age && <CheckField name="confirm_age" error={error("confirm_age")} defaultChecked={value("confirm_age") === "on"} label={t("checkout.age.label", { age })} />}
         </div>
         <input type="hidden" name="expected_total" value={checkout.totals.total.toFixed(2)} />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
