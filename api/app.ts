@@ -25,6 +25,7 @@ import { paymentRoutes } from "./payments/payments.handlers.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { operationsRoutes } from "./operations/operations.handlers.ts";
 import { returnOperationRoutes, returnRoutes } from "./returns/returns.handlers.ts";
+import { withdrawalRoutes } from "./withdrawals/withdrawal.handlers.ts";
 import type { Operators } from "./operations/operator-auth.ts";
 import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
@@ -110,6 +111,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", operationsRoutes({ db: deps.db, operators, payments, reservationMinutes }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", returnOperationRoutes({ db: deps.db, operators, payments }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", returnRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
+  app.route("/", withdrawalRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

@@ -5,8 +5,10 @@
 export const RETURN_STATES = ["requested", "approved", "refused", "received", "refunded"] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
-/** Why the shopper sends it back; the storefront words each in five languages. */
-export const RETURN_REASONS = ["changed_mind", "damaged", "wrong_item", "not_as_described", "arrived_late", "other"] as const;
+/** Why the shopper sends it back, chosen in the return form; the storefront words each in five languages. */
+export const SHOPPER_RETURN_REASONS = ["changed_mind", "damaged", "wrong_item", "not_as_described", "arrived_late", "other"] as const;
+/** Every reason a return has: the form's, and the consumer's withdrawal from the contract (issue 21 §3). */
+export const RETURN_REASONS = [...SHOPPER_RETURN_REASONS, "withdrawal"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** The most a shopper writes about a return. */

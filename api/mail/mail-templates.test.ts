@@ -23,6 +23,10 @@ const PAYLOADS: Record<string, unknown> = {
   "order-shipped": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", carrier: "BRT", trackingNumber: "BRT123", trackingUrl: "", pickupStore: [] },
   "return-requested": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", returnNumber: "RT-2026-000001", lines: ["1 × Trofie"], sendTo: ["Resi"], stores: [] },
   "order-ready": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", carrier: "", trackingNumber: "", trackingUrl: "", pickupStore: ["Bottega Vetrina Bologna"] },
+  "withdrawal-received": {
+    number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", returnNumber: "RT-2026-000002", name: "Maria <Rossi>",
+    receivedAt: "2026-11-24T16:05:00.000Z", placedAt: "2026-11-10T09:00:00.000Z", lines: ["1 × Trofie"], sendTo: ["Resi"], stores: [],
+  },
 };
 const FIRST_LINK: Record<string, string> = {
   "account-activation": "/active-user?token=act%3C1%3E",
@@ -34,6 +38,7 @@ const FIRST_LINK: Record<string, string> = {
   "order-shipped": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "return-requested": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "order-ready": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
+  "withdrawal-received": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
 };
 
 /** Every leaf of a message tree, by its dotted key. */
@@ -127,5 +132,28 @@ describe("order mails", () => {
     expect(mail.subject).toContain("Nuovo ordine VT-2026-000042");
     expect(mail.text).toContain("Maria Rossi (maria@example.com)");
     expect(mail.text).not.toContain("IBAN");
+  });
+});
+
+describe("withdrawal", () => {
+  it("acknowledges a withdrawal with its content and the date and time it was received, in the shop's time zone", () => {
+    const mail = renderMail({ template: "withdrawal-received", lang: "it", payload: PAYLOADS["withdrawal-received"] }, context);
+    expect(mail.text).toContain("abbiamo ricevuto il tuo recesso dal contratto il 24 novembre 2026 alle ore 17:05 CET");
+    expect(mail.text).toContain("Nome: Maria <Rossi>");
+    expect(mail.text).toContain("Ordine: VT-2026-000042 del 10 novembre 2026");
+    expect(mail.text).toContain("1 × Trofie");
+    expect(mail.html).toContain("Maria &lt;Rossi&gt;");
+  });
+
+  it("puts the withdrawal information, the function's link and the model withdrawal form in the order confirmation", () => {
+    const payload = { ...ORDER_PAYLOAD, seller: { name: "Bottega Vetrina S.r.l.", address: "Via dell'Indipendenza 24, 40121 Bologna", email: "info@vetrina.example" }, withdrawalDays: 14 };
+    const de = renderMail({ template: "order-confirmation", lang: "de", payload }, { ...context, orderKey: (id) => `key-of-${id}` });
+    expect(de.text).toContain("binnen 14 Tagen ohne Angabe von Gründen widerrufen");
+    expect(de.text).toContain("Vertrag hier widerrufen");
+    expect(de.text).toContain("https://shop.example.com/de/withdrawal?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e&key=key-of-0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e");
+    expect(de.text).toContain("Muster-Widerrufsformular");
+    expect(de.text).toContain("An: Bottega Vetrina S.r.l., Via dell'Indipendenza 24, 40121 Bologna, info@vetrina.example");
+    // An order placed before the withdrawal information existed renders as it did.
+    expect(renderMail({ template: "order-confirmation", lang: "de", payload: ORDER_PAYLOAD }, context).text).not.toContain("Muster-Widerrufsformular");
   });
 });

@@ -19,7 +19,7 @@ export interface MailContext {
 
 export type LinkTo = (path: string, query: Record<string, string>) => string;
 /** A page of the order (its page, or /cancel), with its key when the sender has one: where every order mail leads. */
-export type OrderLink = (orderId: string, path?: "/order-success" | "/cancel") => string;
+export type OrderLink = (orderId: string, path?: "/order-success" | "/cancel" | "/withdrawal") => string;
 export type Template = (m: MailMessages, payload: any, link: LinkTo, orderLink: OrderLink) => { subject: string; blocks: MailBlock[] };
 
 const tokenPayload = z.object({ token: z.string().min(1) });

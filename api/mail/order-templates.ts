@@ -14,6 +14,9 @@ const ORDER_PAYLOAD = z.object({
   shippingAddress: z.array(z.string()), pickupStore: z.array(z.string()), invoiceAddress: z.array(z.string()),
   customer: z.object({ name: z.string(), email: z.string() }),
   bank: z.object({ iban: z.string(), holder: z.string(), bank: z.string(), bic: z.string() }).nullable(),
+  /** Whom the model withdrawal form is addressed to, and the period (orders placed before issue 21 have neither). */
+  seller: z.object({ name: z.string(), address: z.string(), email: z.string() }).optional(),
+  withdrawalDays: z.number().int().optional(),
 });
 type OrderPayload = z.infer<typeof ORDER_PAYLOAD>;
 
@@ -58,11 +61,26 @@ function paymentBlocks(m: MailMessages, p: OrderPayload): MailBlock[] {
   return blocks;
 }
 
+/**
+ * The withdrawal information a distance contract's confirmation carries (Directive 2011/83/EU arts. 6(1)(h)
+ * and 8(7)): the period, the withdrawal function's link (art. 11a) and the model withdrawal form (Annex I(B)).
+ */
+function withdrawalBlocks(m: MailMessages, p: OrderPayload, orderLink: OrderLink): MailBlock[] {
+  if (!p.seller) return [];
+  const w = m.withdrawal;
+  const seller = [p.seller.name, p.seller.address, p.seller.email].filter(Boolean).join(", ");
+  return [
+    { text: fill(w.info, { days: String(p.withdrawalDays ?? 14), email: p.seller.email }) },
+    { action: w.action, url: orderLink(p.orderId, "/withdrawal") },
+    { text: [w.formTitle, fill(w.form, { seller })].join("\n") },
+  ];
+}
+
 const confirmation: Template = (m, p: OrderPayload, link: LinkTo, orderLink: OrderLink) => ({
   subject: fill(m.order.subject, { number: p.number }),
   blocks: [
     { text: m.greeting }, { text: fill(m.order.intro, { number: p.number }) }, ...summary(m, p), ...paymentBlocks(m, p),
-    { action: m.order.view, url: orderLink(p.orderId) }, { text: m.signature },
+    { action: m.order.view, url: orderLink(p.orderId) }, ...withdrawalBlocks(m, p, orderLink), { text: m.signature },
   ],
 });
 
@@ -125,7 +143,37 @@ const returnRequested: Template = (m, p: z.infer<typeof RETURN_PAYLOAD>, link: L
   ],
 });
 
+const WITHDRAWAL_PAYLOAD = z.object({
+  number: z.string(), orderId: z.string(), returnNumber: z.string(), name: z.string(), receivedAt: z.string(), placedAt: z.string(),
+  lines: z.array(z.string()), sendTo: z.array(z.string()), stores: z.array(z.string()),
+});
+
+/** A date and time as the shop's consumers read it: in Italy's time zone, named, so it is unambiguous anywhere. */
+function when(m: MailMessages, iso: string, withTime: boolean): string {
+  return new Intl.DateTimeFormat(m.order.locale, {
+    day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Rome",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", timeZoneName: "short" } : {}),
+  } as Intl.DateTimeFormatOptions).format(new Date(iso));
+}
+
+/** The acknowledgement of a withdrawal on a durable medium (art. 11a(3)): its content, and the date and time it was received. */
+const withdrawalReceived: Template = (m, p: z.infer<typeof WITHDRAWAL_PAYLOAD>, link: LinkTo, orderLink: OrderLink) => {
+  const w = m.withdrawal;
+  return {
+    subject: fill(w.subject, { number: p.number }),
+    blocks: [
+      { text: m.greeting }, { text: fill(w.intro, { receivedAt: when(m, p.receivedAt, true) }) },
+      { text: [w.content, fill(w.name, { name: p.name }), fill(w.order, { number: p.number, placedAt: when(m, p.placedAt, false) }), w.lines, ...p.lines].join("\n") },
+      { text: fill(w.returnNumber, { returnNumber: p.returnNumber }) },
+      ...(p.sendTo.length ? [{ text: [m.returnRequested.sendTo, ...p.sendTo].join("\n") }] : []),
+      ...(p.stores.length ? [{ text: [m.returnRequested.orBring, ...p.stores].join("\n") }] : []),
+      { text: w.next }, { action: w.view, url: orderLink(p.orderId) }, { text: m.signature },
+    ],
+  };
+};
+
 export const ORDER_TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
+  "withdrawal-received": { payload: WITHDRAWAL_PAYLOAD, build: withdrawalReceived },
   "order-confirmation": { payload: ORDER_PAYLOAD, build: confirmation },
   "order-notification": { payload: ORDER_PAYLOAD, build: notice },
   "payment-failed": { payload: PAYMENT_FAILED_PAYLOAD, build: paymentFailed },

@@ -15,6 +15,7 @@ import {
   actionsOf, addTrackingEvent, cancelOrder, collected, confirmTransfer, delivered, readyForPickup, searchOrders, ship, type OperationContext,
 } from "./operations.actions.ts";
 import { requireOperator, type Operators, type OpsEnv } from "./operator-auth.ts";
+import { returnsOf } from "#api/returns/returns.actions.ts";
 import {
   cancelRoute, collectedRoute, confirmPaymentRoute, deliveredRoute, getOpsOrderRoute, listOpsOrdersRoute, readyForPickupRoute, shipRoute, trackingEventRoute,
 } from "./operations.routes.ts";
@@ -30,11 +31,11 @@ export function operationsRoutes(deps: { db: Database; operators: Operators; pay
   const context = (operator: string): OperationContext => ({ db, operator, payments: deps.payments });
 
   async function view(order: OrderRow, lang: Locale) {
-    const [shown, list, history] = await Promise.all([
-      buildOrderView(db, order, lang, { reservationMinutes: deps.reservationMinutes }), shipmentsOf(db, order.id), actionsOf(db, order.id),
+    const [shown, list, history, orderReturns] = await Promise.all([
+      buildOrderView(db, order, lang, { reservationMinutes: deps.reservationMinutes }), shipmentsOf(db, order.id), actionsOf(db, order.id), returnsOf(db, order.id),
     ]);
     return {
-      order: shown, payment_reference: order.paymentReference, payment_flag: order.paymentFlag, shipments: list.map(shipmentAnswer),
+      order: shown, payment_reference: order.paymentReference, payment_flag: order.paymentFlag, shipments: list.map(shipmentAnswer), returns: orderReturns,
       history: history.map((h) => ({ operator: h.operator, action: h.action, at: h.createdAt.toISOString(), details: h.details as Record<string, unknown> })),
     };
   }

@@ -1,3 +1,4 @@
+import { RETURN } from "#api/returns/returns.schemas.ts";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ORDER_STATES } from "#domain/order-states.ts";
 import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
@@ -23,6 +24,7 @@ export const OPS_ORDER = z.object({
   payment_reference: z.string().nullable().openapi({ description: "The provider's id of an online payment" }),
   payment_flag: z.string().nullable().openapi({ description: "A payment that needs a look: amount_mismatch, unknown_payment, late_payment, refund_failed" }),
   shipments: z.array(SHIPMENT),
+  returns: z.array(RETURN).openapi({ description: "Its returns, the consumer's withdrawals among them (Return.withdrawal), oldest first" }),
   history: z.array(z.object({ operator: z.string(), action: z.string(), at: z.string(), details: z.record(z.string(), z.unknown()) })),
 }).openapi("OperationsOrder");
 

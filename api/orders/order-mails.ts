@@ -1,5 +1,7 @@
 import type { Database } from "#db/client.ts";
-import { emailOutbox } from "#db/schema/schema.ts";
+import { inArray } from "drizzle-orm";
+import { emailOutbox, settings } from "#db/schema/schema.ts";
+import { readWithdrawalDays } from "#api/withdrawals/withdrawal.actions.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
 import type { InvoiceAddress } from "#api/checkout/checkout.schemas.ts";
@@ -20,6 +22,19 @@ export interface OrderMailPayload {
   invoiceAddress: string[];
   customer: { name: string; email: string };
   bank: { iban: string; holder: string; bank: string; bic: string } | null;
+  /** The trader the model withdrawal form is addressed to, and the withdrawal period (issue 21 §3). */
+  seller: { name: string; address: string; email: string };
+  withdrawalDays: number;
+}
+
+/** The seller's identity for the model withdrawal form: the legal data (settings `legal`), else the profile. */
+async function readSeller(db: Database): Promise<OrderMailPayload["seller"]> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, ["legal", "profile"]));
+  const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const legal = value("legal");
+  const profile = value("profile");
+  return { name: text(legal.company) || text(profile.name), address: text(legal.address), email: text(profile.email) };
 }
 
 const compact = (parts: (string | undefined | null)[]) => parts.map((p) => (p ?? "").trim()).filter(Boolean);
@@ -37,7 +52,7 @@ function invoiceLines(i: InvoiceAddress | null): string[] {
 
 async function payloadOf(db: Database, order: OrderRow, lang: Locale): Promise<OrderMailPayload> {
   const { lines, store, delivery, payment } = await loadOrderParts(db, order);
-  const bank = await readBankTransfer(db);
+  const [bank, seller, withdrawalDays] = await Promise.all([readBankTransfer(db), readSeller(db), readWithdrawalDays(db)]);
   const customer = order.customer as { name?: string; lastname?: string };
   return {
     number: order.number, orderId: order.id, paymentKind: order.paymentKind,
@@ -52,6 +67,7 @@ async function payloadOf(db: Database, order: OrderRow, lang: Locale): Promise<O
     invoiceAddress: invoiceLines(order.invoiceAddress as InvoiceAddress | null),
     customer: { name: compact([customer.name, customer.lastname]).join(" "), email: order.email },
     bank: order.paymentKind === "bank_transfer" ? bank : null,
+    seller, withdrawalDays,
   };
 }
 

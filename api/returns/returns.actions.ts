@@ -26,7 +26,7 @@ export async function readReturnSettings(db: Database): Promise<{ windowDays: nu
 }
 
 /** Units of each order line already in a return that was not refused. */
-async function returnedUnits(tx: Database, orderId: string): Promise<Map<string, number>> {
+export async function returnedUnits(tx: Database, orderId: string): Promise<Map<string, number>> {
   const rows = await tx.select({ line: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})::int` })
     .from(returnLines).innerJoin(returns, eq(returns.id, returnLines.returnId))
     .where(and(eq(returns.orderId, orderId), ne(returns.status, "refused"))).groupBy(returnLines.orderLineId);
@@ -88,7 +88,7 @@ export async function requestReturn(db: Database, order: OrderRow, input: Return
 }
 
 /** Where returned parcels go: the shop's address (settings returns.address) and its active stores, as the e-mail words them. */
-async function returnPlaces(db: Database, address: string[]) {
+export async function returnPlaces(db: Database, address: string[]) {
   const stores = await db.select().from(pickupStores).where(eq(pickupStores.isActive, true)).orderBy(asc(pickupStores.id));
   return { address, stores: stores.map((s) => `${s.name}, ${s.street}, ${s.city}`) };
 }
@@ -124,6 +124,7 @@ export async function returnView(db: Database, r: ReturnRow) {
     decision_note: r.decisionNote, created_at: r.createdAt.toISOString(), timeline,
     lines: lines.map((l) => ({ line_id: l.id, sku: l.sku, title: l.title, quantity: l.quantity, amount: centsToAmount(Math.round((l.total * l.quantity) / l.bought)) })),
     refund: r.refundedAt ? { amount: centsToAmount(r.refundCents ?? 0), method: r.refundMethod ?? "manual", reference: r.refundReference } : null,
+    withdrawal: r.withdrawalReceivedAt ? { received_at: r.withdrawalReceivedAt.toISOString(), name: r.withdrawalName ?? "", email: r.withdrawalEmail ?? "" } : null,
   };
 }
 

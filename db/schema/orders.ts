@@ -111,6 +111,13 @@ export const returns = pgTable("returns", {
   refundReference: varchar("refund_reference", { length: 128 }),
   /** The shop's answer to a refusal, shown to the shopper. */
   decisionNote: text("decision_note"),
+  /**
+   * A return made by the consumer's withdrawal from the contract (issue 21 §3, Directive 2011/83/EU art. 11a):
+   * when it was received, by whom and the e-mail its acknowledgement went to. Null for an ordinary return.
+   */
+  withdrawalReceivedAt: timestamp("withdrawal_received_at", { withTimezone: true }),
+  withdrawalName: text("withdrawal_name"),
+  withdrawalEmail: text("withdrawal_email"),
   decidedAt: timestamp("decided_at", { withTimezone: true }),
   receivedAt: timestamp("received_at", { withTimezone: true }),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),

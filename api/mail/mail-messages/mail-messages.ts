@@ -23,6 +23,11 @@ export interface MailMessages {
   orderUpdate: { shippedSubject: string; shippedIntro: string; track: string; readySubject: string; readyIntro: string; readyWhere: string };
   /** A return was asked: its number, where to send it, what comes next. */
   returnRequested: { subject: string; intro: string; sendTo: string; orBring: string; next: string; view: string };
+  /**
+   * The consumer withdrew (issue 21 §3): the acknowledgement with the content and the time received; and in the
+   * order confirmation, the withdrawal information, the function's link and the model form (Annex I(B)).
+   */
+  withdrawal: Record<"subject" | "intro" | "content" | "name" | "order" | "lines" | "returnNumber" | "next" | "view" | "info" | "action" | "formTitle" | "form", string>;
   /** The provider refused an online payment: a way back to pay. */
   paymentFailed: { subject: string; intro: string; reserved: string; action: string };
   order: Record<"locale" | "subject" | "intro" | "items" | "subtotal" | "discount" | "shipping" | "paymentFee" | "vat" | "total" | "shipTo" | "pickupAt" | "invoice" | "payment" | "bankIntro" | "iban" | "holder" | "bank" | "bic" | "reference" | "amount" | "bankNext" | "codNext" | "pickupNext" | "paidNext" | "view" | "noticeSubject" | "noticeIntro", string>;
