@@ -42,6 +42,8 @@ export const SCREENS: Screen[] = [
   screen("cancel", "/cancel", "routes/cancel.tsx", "default", ["order"]),
   // A guest finds an order by number and e-mail, and follows its parcels (issue 16).
   screen("tracking", "/tracking", "routes/tracking.tsx", "default", ["order", "orders"]),
+  // The withdrawal function (issue 21 §3): from every page's footer and from each order, for guests too.
+  screen("withdrawal", "/withdrawal", "routes/withdrawal.tsx", "default", ["withdrawal"]),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
   screen("profile", "/profile", "routes/profile.tsx", "default", ["account", "orders"]),

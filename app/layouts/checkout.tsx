@@ -46,6 +46,7 @@ export default function CheckoutLayout() {
             {phone && email && " · "}
             {email && <a className="underline underline-offset-4" href={`mailto:${email}`}>{email}</a>}
           </p>
+          <p className="mt-1"><AppLink className="underline underline-offset-4" to={localizedPath(lang, "/withdrawal")}>{t("footer.withdraw")}</AppLink></p>
         </div>
       </footer>
     </>

@@ -142,6 +142,8 @@ function AfterTheOrder({ order, orderKey }: { order: Order; orderKey: string | n
   const links = [
     ...((order.shipments ?? []).length ? [{ to: orderDialogPath(lang, "trackingModal", { order: order._id, key: orderKey }), text: t("order.after.track") }] : []),
     ...(canRequestReturn(order) ? [{ to: orderDialogPath(lang, "requestReturn", { order: order._id, key: orderKey }), text: t("order.after.return") }] : []),
+    // The withdrawal function on each order (issue 21 §3).
+    ...(order.status !== "cancelled" ? [{ to: `${localizedPath(lang, "/withdrawal")}?order=${order._id}${orderKey ? `&key=${orderKey}` : ""}`, text: t("footer.withdraw") }] : []),
   ];
   if (!links.length) return null;
   return (

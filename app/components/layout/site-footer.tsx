@@ -25,6 +25,8 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
         <section aria-labelledby="footer-info">
           <h2 id="footer-info" className="mb-3 text-base font-semibold">{t("footer.information")}</h2>
           <ul className="space-y-1 text-sm">
+            {/* The withdrawal function (Directive 2011/83/EU art. 11a): on every page, for customers and guests alike. */}
+            <li><AppLink className="inline-block py-1 font-semibold underline underline-offset-2 hover:no-underline" to={localizedPath(lang, "/withdrawal")}>{t("footer.withdraw")}</AppLink></li>
             {settings.menu.footer.map((page) => (
               <li key={page.id}><AppLink className="inline-block py-1 hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</AppLink></li>
             ))}

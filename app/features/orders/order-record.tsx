@@ -32,6 +32,12 @@ function OrderActions({ order, lang, orderKey }: { order: Order; lang: Locale; o
         <li>
           <a href={orderDialogPath(lang, "detailOrder", { order: order._id, key: orderKey, view: "print" })} className={link} data-testid="print-order">{t("orders.print")}</a>
         </li>
+        {/* The withdrawal function on each order (issue 21 §3); its page says when the period is over. */}
+        {order.status !== "cancelled" && (
+          <li>
+            <AppLink to={`${localizedPath(lang, "/withdrawal")}?order=${order._id}${orderKey ? `&key=${orderKey}` : ""}`} className={link} data-testid="withdraw">{t("footer.withdraw")}</AppLink>
+          </li>
+        )}
       </ul>
       {canRequestReturn(order) && order.return_until && (
         <p className="text-sm text-stone-700">{t("orders.returnUntil", { date: formatShopDateTime(order.return_until, lang) })}</p>
@@ -74,7 +80,10 @@ function Returns({ order, lang, orderKey }: { order: Order; lang: Locale; orderK
             <DialogLink to={orderDialogPath(lang, "detailReturn", { order: order._id, return: r._id, key: orderKey })} className={link}>
               {t("returns.open", { number: r.number })}
             </DialogLink>
-            <span>{formatShopDateTime(r.created_at, lang)} · <strong>{t(`returns.status.${r.status}`)}</strong></span>
+            <span>
+              {r.withdrawal && <>{t("returns.reason.withdrawal")} · </>}
+              {formatShopDateTime(r.created_at, lang)} · <strong>{t(`returns.status.${r.status}`)}</strong>
+            </span>
           </li>
         ))}
       </ul>

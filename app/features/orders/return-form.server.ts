@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, type ReturnReason } from "#domain/return-states.ts";
+import { RETURN_NOTE_MAX_LENGTH, SHOPPER_RETURN_REASONS, type ReturnReason } from "#domain/return-states.ts";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import type { Return } from "#api/returns/returns.schemas.ts";
 import type { FieldError } from "#app/features/checkout/checkout-result.ts";
@@ -25,7 +25,7 @@ export function readReturnForm(form: FormData, order: Order): { ok: true; body: 
   }
   if (!lines.length && !Object.keys(errors).length) errors.lines = { key: "returns.error.noLine" };
   const reason = String(form.get("reason") ?? "");
-  if (!(RETURN_REASONS as readonly string[]).includes(reason)) errors.reason = { key: "returns.error.reason" };
+  if (!(SHOPPER_RETURN_REASONS as readonly string[]).includes(reason)) errors.reason = { key: "returns.error.reason" };
   const note = String(form.get("note") ?? "").trim();
   if (note.length > RETURN_NOTE_MAX_LENGTH) errors.note = { key: "returns.error.noteLong", values: { max: String(RETURN_NOTE_MAX_LENGTH) } };
   if (Object.keys(errors).length) return { ok: false, errors };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigate, useNavigation, useActionData } from "react-router";
-import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS } from "#domain/return-states.ts";
+import { RETURN_NOTE_MAX_LENGTH, SHOPPER_RETURN_REASONS } from "#domain/return-states.ts";
 import type { Order } from "#api/orders/orders.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -75,7 +75,7 @@ export function ReturnForm({ order, lang }: { order: Order; lang: Locale }) {
         <select id={fieldId("reason")} name="reason" required defaultValue={failed?.values.reason ?? ""} aria-invalid={failed?.errors.reason ? true : undefined}
           aria-describedby={failed?.errors.reason ? errorIdOf("reason") : undefined} className="mt-1 min-h-11 w-full rounded border border-stone-400 bg-white px-3 sm:w-auto">
           <option value="">{t("returns.chooseReason")}</option>
-          {RETURN_REASONS.map((r) => <option key={r} value={r}>{t(`returns.reason.${r}`)}</option>)}
+          {SHOPPER_RETURN_REASONS.map((r) => <option key={r} value={r}>{t(`returns.reason.${r}`)}</option>)}
         </select>
         {failed?.errors.reason && <p id={errorIdOf("reason")} className="mt-1 text-sm text-red-800">{errorOf("reason")}</p>}
       </div>
