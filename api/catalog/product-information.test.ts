@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
 // Issue 21 §4: what a product page must say before purchase, as structured fields of the API.
@@ -39,6 +40,20 @@ describe("product information", () => {
     expect(en).toMatchObject({ kind: "goods", food: null, operator: { name: expect.any(String), address: expect.stringContaining("Italia") }, model: expect.any(String) });
     expect(en.warnings).not.toBe(it_.warnings);
     expect(en.warnings.length).toBeGreaterThan(20);
+  });
+
+  it("names the responsible economic operator in the EU for a maker established outside it", async () => {
+    const code = "copper-frying-pan-classic";
+    const [{ brandId }] = (await t.db.execute(sql`select brand_id as "brandId" from products where code = ${code}`) as unknown as { rows: { brandId: number }[] }).rows as [{ brandId: number }];
+    const responsible = { name: "Vetrina Import S.r.l.", address: "Via Emilia 1, 40100 Bologna (BO), Italia", email: "gpsr@vetrina.example" };
+    await t.db.execute(sql`update brands set country = 'CN', eu_responsible = ${JSON.stringify(responsible)}::jsonb where id = ${brandId}`);
+    invalidateAllCaches();
+    try {
+      expect(await information(code, "en")).toMatchObject({ kind: "goods", eu_responsible: responsible });
+    } finally {
+      await t.db.execute(sql`update brands set country = 'IT', eu_responsible = null where id = ${brandId}`);
+      invalidateAllCaches();
+    }
   });
 
   it("has the information for every demo product: food for the pantry and drinks, safety for the rest", async () => {
