@@ -75,6 +75,8 @@ async function discoverPages(origin: string) {
     { id: "tracking", path: "/tracking", noindex: true },
     { id: "my-orders", path: "/profile/my-orders", cookie: customer },
     { id: "order-dialog", path: `/profile/modals/detailOrder?order=${held.orderId}`, cookie: customer },
+    // The withdrawal function of a guest's order (issue 21 §3), as the visitor who placed it.
+    { id: "withdrawal", path: `/withdrawal?order=${order.orderId}`, cookie: `ia=${order.ia}; vt_keeps=1` },
   ];
   return { pages, category, product, variantId: detail.variants.find((v) => v.in_stock)?.id ?? detail.variants[0]!.id };
 }
@@ -170,7 +172,7 @@ async function main() {
     // Placement: every request another visitor's checkout, placed once (issue 14).
     apiFigures["place order"] = await measurePlacement(origin, short ? 40 : 200);
 
-    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment", "tracking", "my-orders", "order-dialog"].includes(p.id));
+    const measured = pages.filter((p) => ["home", "category", "product", "cart", "checkout", "order", "payment", "tracking", "my-orders", "order-dialog", "withdrawal"].includes(p.id));
     const bytes: Record<string, PageBytes> = {};
     const visits = await firstVisitBytes(measured.map((p) => ({ url: url(p), cookies: cookiesOf(p, origin) })));
     measured.forEach((p, i) => { bytes[p.id] = visits[i]!; });
@@ -181,7 +183,7 @@ async function main() {
     // The checkout and the order page are measured as their visitors; they are noindex on purpose (personal pages).
     const byId = (id: string) => pages.find((p) => p.id === id)!;
     const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment"), byId("tracking"),
-      byId("my-orders"), byId("order-dialog")];
+      byId("my-orders"), byId("order-dialog"), byId("withdrawal")];
     await warmUpAsPhone(lighthousePages.filter((p) => !p.cookie).map(url));
     // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
     // the same phone with the slowdown calibrated on the index the run before it measured (bench/lib/cpu-slowdown.ts).

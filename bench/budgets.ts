@@ -31,7 +31,7 @@ export const BUDGETS = {
 };
 
 /** Pages of one visitor (their cart, checkout, order): each view reads that visitor's own rows. */
-const PERSONAL_PAGES = new Set(["cart", "checkout", "order", "payment", "my-orders", "order-dialog"]);
+const PERSONAL_PAGES = new Set(["cart", "checkout", "order", "payment", "my-orders", "order-dialog", "withdrawal"]);
 
 interface Results {
   queriesOnRepeatView: Record<string, number>;
@@ -47,7 +47,7 @@ export function checkCodeBudgets(results: Results): string[] {
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   const jsBudgets: Record<string, number> = {
     product: BUDGETS.productJsGzipKb, order: BUDGETS.orderJsGzipKb, payment: BUDGETS.orderJsGzipKb, tracking: BUDGETS.orderJsGzipKb,
-    "my-orders": BUDGETS.orderJsGzipKb, "order-dialog": BUDGETS.orderJsGzipKb,
+    "my-orders": BUDGETS.orderJsGzipKb, "order-dialog": BUDGETS.orderJsGzipKb, withdrawal: BUDGETS.orderJsGzipKb,
     checkout: BUDGETS.checkoutJsGzipKb,
   };
   for (const [page, budget] of Object.entries(jsBudgets)) {

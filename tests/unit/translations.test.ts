@@ -65,12 +65,6 @@ describe("interface catalogues", () => {
     expect([...used].filter((key) => !(key in italian) && !(`${key}_other` in italian))).toEqual([]);
   });
 
-  it("names every allergen and nutrient of the product information in the core catalogue (keys built from data)", () => {
-    const core = readJson(path.join(MESSAGES_DIR, "it.json"));
-    const keys = [...ALLERGENS.map((a) => `allergen.${a}`), ...NUTRIENTS.map((n) => `info.${n}`)];
-    expect(keys.filter((key) => !(key in core))).toEqual([]);
-  });
-
   it("has every key the account screens name in data (refusal reasons, field errors, notices)", () => {
     // Keys that reach t() through a variable (t(result.error)) are not in the scan above.
     const all = catalog("it");
@@ -119,7 +113,7 @@ describe("interface catalogues", () => {
     // The account screens and their parts load the account group (app/route-table.ts); the rest, the
     // header included, must find their texts in the core catalogue the first visit downloads.
     // The legal pages' part (features/legal) gets its texts from the page's loader: the test below.
-    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/|legal\/|withdrawal\/)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking|withdrawal|my-orders|order-[a-z-]+)\.tsx|layouts\/checkout\.tsx)/;
+    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/|legal\/|withdrawal\/|catalogue\/product-information\.server\.ts)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking|withdrawal|my-orders|order-[a-z-]+)\.tsx|layouts\/checkout\.tsx)/;
     const core = readJson(path.join(MESSAGES_DIR, "it.json"));
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
@@ -160,6 +154,17 @@ describe("interface catalogues", () => {
       }
     }
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("finds every text of the product information section in the product-info group, with which its loader writes it", () => {
+    // product-information.server.ts writes the section with a translator of messages/product-info/<lang>.json only.
+    const group = readJson(path.join(MESSAGES_DIR, "product-info", "it.json"));
+    const file = path.resolve(import.meta.dirname, "../../app/features/catalogue/product-information.server.ts");
+    const used = [...readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)].map((m) => m[1]!);
+    // Keys built from data: the allergens and nutrients, and the counted pieces.
+    const dynamic = [...ALLERGENS.map((a) => `allergen.${a}`), ...NUTRIENTS.map((n) => `info.${n}`), "info.pieces_one", "info.pieces_other"];
+    expect([...used, ...dynamic].filter((key) => !(key in group) && !(`${key}_other` in group))).toEqual([]);
+    expect(Object.keys(group).filter((key) => !used.includes(key) && !dynamic.includes(key))).toEqual([]);
   });
 
   it("finds every text of the legal pages in the legal group, which their loader sends with them", () => {

@@ -40,5 +40,5 @@ export function UnitPrice({ unitPrice, className = "text-xs text-stone-700" }: {
   const { lang, currency } = useRootData();
   if (!unitPrice) return null;
   const price = formatPrice(unitPrice.price, lang, currency);
-  return <span className={className} data-testid="unit-price">{t(unitPrice.per === "kg" ? "price.perKilogram" : "price.perLitre", { price })}</span>;
+  return <span className={className} data-testid="unit-price">{unitPrice.per === "kg" ? t("price.perKilogram", { price }) : t("price.perLitre", { price })}</span>;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
+import { describeInformation } from "./product-information.server.ts";
 import { renderWithRoot } from "./render-with-root.test-utils.tsx";
 
 // The markup once JavaScript runs: renderToString always renders the server form, so the
@@ -13,7 +14,7 @@ vi.mock("./product-page-hooks.ts", async (importOriginal) => ({
 describe("ProductView after hydration", () => {
   let html = "";
   beforeAll(() => {
-    html = renderWithRoot(() => <ProductView product={buildProductDetail()} />, { url: "/en/kitchen/pans/copper-frying-pan?variant=14" });
+    html = renderWithRoot(() => <ProductView product={buildProductDetail()} information={describeInformation(buildProductDetail(), "en")} />, { url: "/en/kitchen/pans/copper-frying-pan?variant=14" });
   });
 
   it("turns the panels into a named tab list with the first tab selected and the others hidden", () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
+import { describeInformation } from "./product-information.server.ts";
 import { TEST_SETTINGS, renderWithRoot } from "./render-with-root.test-utils.tsx";
 
 const PAGE = "/en/kitchen/pans/copper-frying-pan";
 const renderPage = (url = PAGE, product = buildProductDetail(), settings = TEST_SETTINGS) =>
-  renderWithRoot(() => <ProductView product={product} />, { url, settings });
+  renderWithRoot(() => <ProductView product={product} information={describeInformation(product, "en")} />, { url, settings });
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? "";
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const formPostingTo = (html: string, action: string) => tag(html, new RegExp(`<form[^>]*action="${action}" method="post">.*?</form>`));
@@ -135,5 +136,15 @@ describe("ProductView server markup", () => {
     expect(html).toContain('action="/cart"');
     expect(html).toMatch(/<h2[^>]*>Potrebbe piacerti anche<\/h2>/);
     expect(html).toContain("Copper Pot");
+  });
+});
+
+describe("ProductView product information (issue 21 §4)", () => {
+  it("shows the maker, model and warnings in a section of its own, written with the texts its loader sent", () => {
+    const html = renderPage();
+    expect(html).toMatch(/<section aria-labelledby="product-information"[^>]*><h2 id="product-information"[^>]*>Manufacturer and product safety<\/h2>/);
+    expect(textOf(html)).toContain("Manufacturer Rame Toscano S.r.l. Via del Rame 3, 52015 Pratovecchio Stia (AR), Italia info@rame-toscano.example");
+    expect(textOf(html)).toContain("Type or model RT-PAN / 2025");
+    expect(textOf(html)).toContain("Warnings and safety information The handle gets hot during cooking");
   });
 });

@@ -1,4 +1,4 @@
-import { ProductInformation } from "./product-information.tsx";
+import { ProductInformation, type InformationView } from "./product-information.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import { ProductRow } from "#app/components/product-row.tsx";
@@ -17,6 +17,8 @@ import { pickVariant } from "./variant-selection.ts";
 
 export interface ProductViewProps {
   product: ProductDetail;
+  /** The product information section, written by the loader in the page's language (product-information.server.ts). */
+  information: InformationView;
   /**
    * The variant the route read from `?variant=`. The view reads the URL too, and the URL wins, so a
    * choice shows at once even when the route skips revalidating for a change of variant.
@@ -25,7 +27,7 @@ export interface ProductViewProps {
 }
 
 /** The product page's content (issue 4 §3), inside the layout's <main>. Holds the page's only h1. */
-export function ProductView({ product, selectedVariantId }: ProductViewProps) {
+export function ProductView({ product, information, selectedVariantId }: ProductViewProps) {
   const { t } = useTranslation();
   const { lang, currency, origin, settings } = useRootData();
   const variant = pickVariant(product.variants, useChosenVariantId(selectedVariantId));
@@ -59,7 +61,7 @@ export function ProductView({ product, selectedVariantId }: ProductViewProps) {
         </div>
       </div>
       <ProductTabs panels={panels} label={t("catalogue.productInformation")} />
-      <ProductInformation name={product.name} information={product.information} variant={variant} lang={lang} />
+      <ProductInformation view={information} variant={variant} />
       <ProductReviews rating={product.rating} reviews={product.reviews} lang={lang} />
       <ProductRow id="related-products" title={t("catalogue.related")} products={product.related} />
     </>
