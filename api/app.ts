@@ -26,6 +26,7 @@ import type { PaymentProvider } from "./payments/provider.ts";
 import { operationsRoutes } from "./operations/operations.handlers.ts";
 import { returnOperationRoutes, returnRoutes } from "./returns/returns.handlers.ts";
 import { withdrawalRoutes } from "./withdrawals/withdrawal.handlers.ts";
+import { blogRoutes } from "./blog/blog.handlers.ts";
 import type { Operators } from "./operations/operator-auth.ts";
 import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
@@ -95,6 +96,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", redirectRoutes({ db: deps.db }));
   app.route("/", sitemapRoutes({ db: deps.db }));
   app.route("/", catalogRoutes({ db: deps.db }));
+  app.route("/", blogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db }));
   app.route("/", searchRoutes({ db: deps.db }));
   const cart = createCartContext(deps.db);

@@ -33,6 +33,9 @@ export const SCREENS: Screen[] = [
   screen("search", "/search", "routes/search.tsx"),
   ...(["bestseller", "featured-products", "new-products", "offers"] as const).map((id) => screen(id, `/${id}`, "routes/listing.tsx")),
   screen("brands", "/brands", "routes/brands.tsx"),
+  // The blog (issue 17): its list and its articles, whose slugs are translated.
+  screen("blog", "/blog", "routes/blog.tsx", "default", ["blog"]),
+  screen("blog-post", "/blog/:slug", "routes/blog-post.tsx", "default", ["blog"]),
   screen("brand", "/brands/:brand", "routes/brand.tsx"),
   screen("cart", "/cart", "routes/cart.tsx"),
   // Spec §2: the checkout uses the checkout layout; the order's page is a page of the shop again.

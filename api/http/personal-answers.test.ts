@@ -17,7 +17,8 @@ beforeAll(async () => {
   const [variant] = await t.db.select({ id: variants.id, productId: variants.productId }).from(variants)
     .where(and(eq(variants.isActive, true), gt(variants.stock, 5))).limit(1);
   const [card] = (await call("GET", "/catalog/products?per_page=1")).body.data.products;
-  parameterValues = { id: String(variant!.productId), path: card.url, q: "pasta", token: "no-such-shared-wishlist" };
+  const [post] = (await call("GET", "/blog?per_page=1")).body.data.posts;
+  parameterValues = { id: String(variant!.productId), path: card.url, q: "pasta", token: "no-such-shared-wishlist", slug: post.slug };
   visitorWithThings = newVisitor();
   expect((await call("POST", "/cart/addtocart", { ia: visitorWithThings, body: { items: variant!.productId, variants: variant!.id, note: "2" } })).status).toBe(200);
   expect((await call("POST", "/wish/addtowish", { ia: visitorWithThings, body: { items: variant!.productId } })).status).toBe(200);

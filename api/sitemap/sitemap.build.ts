@@ -1,3 +1,4 @@
+import { blogEnabled } from "#api/blog/blog.queries.ts";
 import type { Database } from "#db/client.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#domain/locale.ts";
 import { buildCategoryTree } from "#api/settings/settings.build.ts";
@@ -53,7 +54,9 @@ export async function buildSitemapPage(db: Database, lang: Locale, page: number,
   const categoryRows = await q.listCategoryTranslations(db);
   const categoryPaths = mapCategoryPaths(categoryRows);
   const reachable = [...categoryPaths[lang].keys()].sort((a, b) => a - b);
-  const counts = { category: reachable.length, ...(await q.countEntries(db, lang, reachable)) };
+  const [counted, blog] = await Promise.all([q.countEntries(db, lang, reachable), blogEnabled(db)]);
+  // The blog's articles only while the shop has a blog (settings features.blog): otherwise they answer 404.
+  const counts = { category: reachable.length, ...counted, ...(blog ? {} : { blog: 0 }) };
   const total = ORDER.reduce((sum, kind) => sum + counts[kind], 0);
   const pages = Math.max(1, Math.ceil(total / size));
   const updated = new Map(categoryRows.map((r) => [r.id, r.updatedAt]));

@@ -106,3 +106,10 @@ export function formatShopDateTime(iso: string, lang: Locale): string {
   if (Number.isNaN(date.getTime())) return iso.slice(0, 16).replace("T", " ");
   return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Rome" }).format(date);
 }
+
+/** A date as the shop reads it (Italy's time zone), written by a loader: "24 nov 2026", "Nov 24, 2026". */
+export function formatShopDate(iso: string, lang: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "long", timeZone: "Europe/Rome" }).format(date);
+}

@@ -9,6 +9,7 @@ import { PageView } from "#app/features/content/page-view.tsx";
 import { isLegalPage } from "#app/features/legal/legal-pages.ts";
 import { legalTexts } from "#app/features/legal/legal-texts.server.ts";
 import { describeInformation } from "#app/features/catalogue/product-information.server.ts";
+import { productJsonLd } from "#app/features/catalogue/product-json-ld.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.kind === "product") {
     const variant = Number(url.searchParams.get("variant"));
     const product = { ...resolved.product, reviews: resolved.product.reviews.map((r) => ({ ...r, date_label: formatReviewDate(r.created_at, lang) })) };
-    return { kind: "product" as const, product, information: describeInformation(resolved.product, lang), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
+    return { kind: "product" as const, product, information: describeInformation(resolved.product, lang), jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
   }
   const params = readListingParams(url.searchParams);
   const query = toApiQuery(params, { category: String(resolved.category.id) });
@@ -86,5 +87,5 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "category") {
     return <CategoryView category={loaderData.category} listing={loaderData.listing} params={loaderData.params} />;
   }
-  return <ProductView product={loaderData.product} information={loaderData.information} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
+  return <ProductView product={loaderData.product} information={loaderData.information} jsonLd={loaderData.jsonLd} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
 }

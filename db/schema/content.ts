@@ -1,6 +1,7 @@
 import {
   boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
 
 export const pages = pgTable("pages", {
   id: serial("id").primaryKey(),
@@ -38,6 +39,13 @@ export const blogPostTranslations = pgTable("blog_post_translations", {
   excerpt: text("excerpt").notNull().default(""),
   bodyHtml: text("body_html").notNull().default(""),
 }, (t) => [primaryKey({ columns: [t.postId, t.lang] }), uniqueIndex("blog_post_translations_slug_uq").on(t.lang, t.slug)]);
+
+/** The products an article names (issue 17): shown under it, in this order. */
+export const blogPostProducts = pgTable("blog_post_products", {
+  postId: integer("post_id").notNull().references(() => blogPosts.id, { onDelete: "cascade" }),
+  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.postId, t.productId] })]);
 
 /**
  * Store-owner redirect rules and legacy-URL mappings (spec §2 and the check-redirect call):

@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.ts";
 import * as t from "#db/schema/schema.ts";
 import { BLOG_POSTS } from "./content/blog.ts";
+import { BLOG_PRODUCTS } from "./content/blog-products.ts";
 import { OPTION_NAMES } from "./content/options.ts";
 import { PAGES } from "./content/pages.ts";
 import {
@@ -98,4 +99,15 @@ export async function seedStore(db: Database): Promise<void> {
     startsAt: new Date(Date.now() - c.startsDaysAgo * DAY), endsAt: new Date(Date.now() + c.endsInDays * DAY),
     usageLimit: c.usageLimit ?? null, perCustomerLimit: c.perCustomerLimit ?? null, descriptions: c.description,
   })));
+}
+
+/** The products each demo article names (after the catalogue exists). */
+export async function seedBlogProducts(db: Database): Promise<void> {
+  const posts = await db.select({ id: t.blogPosts.id, code: t.blogPosts.code }).from(t.blogPosts);
+  const products = await db.select({ id: t.products.id, code: t.products.code }).from(t.products);
+  const rows = posts.flatMap((post) => (BLOG_PRODUCTS[post.code] ?? []).flatMap((code, position) => {
+    const product = products.find((p) => p.code === code);
+    return product ? [{ postId: post.id, productId: product.id, position }] : [];
+  }));
+  if (rows.length) await db.insert(t.blogPostProducts).values(rows);
 }

@@ -1,6 +1,6 @@
 import type { Database } from "#db/client.ts";
 import { seedCatalog } from "./seed-catalog.ts";
-import { seedStore } from "./seed-store.ts";
+import { seedBlogProducts, seedStore } from "./seed-store.ts";
 
 /** Loads the demo store in one transaction: a crash half-way leaves an empty database, seeded again next start. */
 export async function seedDemoStore(db: Database): Promise<void> {
@@ -8,5 +8,6 @@ export async function seedDemoStore(db: Database): Promise<void> {
     const txDb = tx as unknown as Database;
     await seedStore(txDb);
     await seedCatalog(txDb);
+    await seedBlogProducts(txDb);
   });
 }

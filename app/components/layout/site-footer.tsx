@@ -27,6 +27,7 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
           <ul className="space-y-1 text-sm">
             {/* The withdrawal function (Directive 2011/83/EU art. 11a): on every page, for customers and guests alike. */}
             <li><AppLink className="inline-block py-1 font-semibold underline underline-offset-2 hover:no-underline" to={localizedPath(lang, "/withdrawal")}>{t("footer.withdraw")}</AppLink></li>
+            {settings.blog && <li><AppLink className="inline-block py-1 hover:underline" to={localizedPath(lang, "/blog")}>{t("footer.blog")}</AppLink></li>}
             {settings.menu.footer.map((page) => (
               <li key={page.id}><AppLink className="inline-block py-1 hover:underline" to={localizedPath(lang, page.url)}>{page.trans.name}</AppLink></li>
             ))}

@@ -106,3 +106,11 @@ function priceSpecifications(variant: ProductDetail["variants"][number]): { pric
   ];
   return specifications.length ? { priceSpecification: specifications } : {};
 }
+
+/**
+ * The product page's JSON-LD, serialized by its loader: the page carries it as data, and the browser's script
+ * needs none of the code that builds it (decision 007's budget).
+ */
+export function productJsonLd(product: ProductDetail, context: ProductJsonLdContext): string[] {
+  return [buildProductJsonLd(product, context), buildBreadcrumbJsonLd(listBreadcrumbs(product), context.origin, context.lang)].map(serializeJsonLd);
+}

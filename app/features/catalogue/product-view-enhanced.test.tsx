@@ -14,7 +14,7 @@ vi.mock("./product-page-hooks.ts", async (importOriginal) => ({
 describe("ProductView after hydration", () => {
   let html = "";
   beforeAll(() => {
-    html = renderWithRoot(() => <ProductView product={buildProductDetail()} information={describeInformation(buildProductDetail(), "en")} />, { url: "/en/kitchen/pans/copper-frying-pan?variant=14" });
+    html = renderWithRoot(() => <ProductView product={buildProductDetail()} information={describeInformation(buildProductDetail(), "en")} jsonLd={[]} />, { url: "/en/kitchen/pans/copper-frying-pan?variant=14" });
   });
 
   it("turns the panels into a named tab list with the first tab selected and the others hidden", () => {

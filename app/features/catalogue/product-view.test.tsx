@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
 import { describeInformation } from "./product-information.server.ts";
+import { productJsonLd } from "./product-json-ld.ts";
 import { TEST_SETTINGS, renderWithRoot } from "./render-with-root.test-utils.tsx";
 
 const PAGE = "/en/kitchen/pans/copper-frying-pan";
 const renderPage = (url = PAGE, product = buildProductDetail(), settings = TEST_SETTINGS) =>
-  renderWithRoot(() => <ProductView product={product} information={describeInformation(product, "en")} />, { url, settings });
+  renderWithRoot(() => <ProductView product={product} information={describeInformation(product, "en")} jsonLd={productJsonLd(product, { origin: "https://shop.example", lang: "en" })} />, { url, settings });
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? "";
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const formPostingTo = (html: string, action: string) => tag(html, new RegExp(`<form[^>]*action="${action}" method="post">.*?</form>`));

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { BuyBox } from "./buy-box.tsx";
 import { listGalleryImages } from "./gallery-images.ts";
 import { ProductGallery } from "./product-gallery.tsx";
-import { buildBreadcrumbJsonLd, buildProductJsonLd, listBreadcrumbs, serializeJsonLd, type JsonLd } from "./product-json-ld.ts";
+import { listBreadcrumbs } from "./product-json-ld.ts";
 import { ProductCodes, ProductPrice } from "./product-price.tsx";
 import { ProductReviews, RatingSummary } from "./product-reviews.tsx";
 import { ProductTabs, type InfoPanel } from "./product-tabs.tsx";
@@ -19,6 +19,8 @@ export interface ProductViewProps {
   product: ProductDetail;
   /** The product information section, written by the loader in the page's language (product-information.server.ts). */
   information: InformationView;
+  /** Data for search engines (Product, BreadcrumbList), written by the loader with serializeJsonLd (productJsonLd). */
+  jsonLd: string[];
   /**
    * The variant the route read from `?variant=`. The view reads the URL too, and the URL wins, so a
    * choice shows at once even when the route skips revalidating for a change of variant.
@@ -27,9 +29,9 @@ export interface ProductViewProps {
 }
 
 /** The product page's content (issue 4 §3), inside the layout's <main>. Holds the page's only h1. */
-export function ProductView({ product, information, selectedVariantId }: ProductViewProps) {
+export function ProductView({ product, information, jsonLd, selectedVariantId }: ProductViewProps) {
   const { t } = useTranslation();
-  const { lang, currency, origin, settings } = useRootData();
+  const { lang, currency, settings } = useRootData();
   const variant = pickVariant(product.variants, useChosenVariantId(selectedVariantId));
   const breadcrumbs = listBreadcrumbs(product);
   const panels: InfoPanel[] = [
@@ -41,8 +43,7 @@ export function ProductView({ product, information, selectedVariantId }: Product
 
   return (
     <>
-      <JsonLdScript data={buildProductJsonLd(product, { origin, lang, currency })} />
-      <JsonLdScript data={buildBreadcrumbJsonLd(breadcrumbs, origin, lang)} />
+      {jsonLd.map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}
       <Breadcrumbs items={breadcrumbs} lang={lang} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-start">
         <ProductGallery images={listGalleryImages(product)} variant={variant} productName={product.name} />
@@ -68,7 +69,4 @@ export function ProductView({ product, information, selectedVariantId }: Product
   );
 }
 
-/** Data for search engines; serializeJsonLd makes sure nothing in it can end the element. */
-function JsonLdScript({ data }: { data: JsonLd }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
-}
+
