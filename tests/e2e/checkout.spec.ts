@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { latestMail, linkTo, newShopper, signedInCustomer, useClientAddress } from "./account-helpers.ts";
-import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test, waitForHydration } from "./fixtures.ts";
 import { KNIFE, MUSHROOMS, TROFIE, addToCart, fillDeliveryAddress, main, ordersOf, total } from "./checkout-helpers.ts";
 
 test("a guest buys with home delivery and bank transfer, in Italian", async ({ page, context, request, allowConsoleErrors }) => {
@@ -128,6 +128,8 @@ test("store pickup, paid on collection, where one store lacks a line, in English
   await addToCart(page, "en", TROFIE.en, 1);
   await addToCart(page, "en", MUSHROOMS.en, 3);
   await page.goto("/en/checkout");
+  // The choice of stores is the hydrated form's: a click before hydration is undone by it on a loaded machine.
+  await waitForHydration(page);
   await page.getByRole("radio", { name: /Store pickup/ }).check();
   const stores = page.getByTestId("pickup-store");
   const florence = stores.filter({ hasText: "Firenze" });
@@ -364,6 +366,7 @@ test("a wine is ordered only once the buyer confirms their age, in English", asy
   await useClientAddress(context, newShopper());
   await addToCart(page, "en", "/en/drinks/wine/red-wine/dolcetto-d-alba-doc", 1);
   await page.goto("/en/checkout");
+  await waitForHydration(page);
   await page.getByRole("radio", { name: /Store pickup/ }).check();
   const shopper = newShopper();
   await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
