@@ -1,3 +1,4 @@
+import { adultsOnlyAge } from "#domain/age-limit.ts";
 import { amountToCents, centsToAmount } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { COUPON_REFUSAL_MESSAGES } from "#api/cart/coupons.queries.ts";
@@ -60,8 +61,8 @@ export function couponUsedUp(code: string, reason: "used_up" | "customer_limit")
 
 /** Products sold to adults only (issue 21 §5: the demo store's wines) are ordered by a buyer who says they are old enough. */
 export function refuseUnconfirmedAge(pricing: CheckoutPricingResult, body: PlaceOrder): void {
-  const age = Math.max(0, ...pricing.lines.map((l) => l.fact?.minAge ?? 0));
-  if (age === 0 || body.confirm_age === true) return;
+  const age = adultsOnlyAge(pricing.lines.map((l) => ({ min_age: l.fact?.minAge ?? null })));
+  if (age === null || body.confirm_age === true) return;
   const message = `Confirm that you are at least ${age} years old: the cart holds products sold to adults only.`;
   throw new ApiError(422, "UNPROCESSABLE", message, { confirm_age: message }, "age_not_confirmed");
 }

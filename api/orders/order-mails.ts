@@ -2,6 +2,7 @@ import type { Database } from "#db/client.ts";
 import { inArray } from "drizzle-orm";
 import { emailOutbox, settings } from "#db/schema/schema.ts";
 import { readWithdrawalDays } from "#api/withdrawals/withdrawal.actions.ts";
+import { readLegalSettings } from "#api/settings/legal-settings.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { ShippingAddress } from "#api/cart/cart.schemas.ts";
 import type { InvoiceAddress } from "#api/checkout/checkout.schemas.ts";
@@ -27,14 +28,12 @@ export interface OrderMailPayload {
   withdrawalDays: number;
 }
 
-/** The seller's identity for the model withdrawal form: the legal data (settings `legal`), else the profile. */
+/** The seller's identity for the model withdrawal form: the legal data (settings `legal`, read as the legal pages read it), else the profile. */
 async function readSeller(db: Database): Promise<OrderMailPayload["seller"]> {
   const rows = await db.select().from(settings).where(inArray(settings.key, ["legal", "profile"]));
-  const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === "string" ? v : "");
-  const legal = value("legal");
-  const profile = value("profile");
-  return { name: text(legal.company) || text(profile.name), address: text(legal.address), email: text(profile.email) };
+  const profile = (rows.find((r) => r.key === "profile")?.value ?? {}) as { name?: string; email?: string; vatNumber?: string };
+  const legal = readLegalSettings(rows.find((r) => r.key === "legal")?.value, { email: profile.email ?? "", vat_number: profile.vatNumber ?? "" });
+  return { name: legal.company || (profile.name ?? ""), address: legal.address, email: profile.email ?? "" };
 }
 
 const compact = (parts: (string | undefined | null)[]) => parts.map((p) => (p ?? "").trim()).filter(Boolean);

@@ -107,7 +107,7 @@ export function formatShopDateTime(iso: string, lang: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Rome" }).format(date);
 }
 
-/** A date as the shop reads it (Italy's time zone), written by a loader: "24 nov 2026", "Nov 24, 2026". */
+/** A date as the shop reads it: in Italy's time zone, so server and browser print the same day ("24 novembre 2026", "24 November 2026"). */
 export function formatShopDate(iso: string, lang: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso.slice(0, 10);

@@ -16,7 +16,7 @@ import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags, summarizeHtml } from "#app/lib/seo.ts";
 import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
-import { formatReviewDate } from "#app/features/catalogue/rating-stars.tsx";
+import { formatShopDate } from "#app/lib/format.ts";
 import type { Route } from "./+types/catalog";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (resolved.kind === "product") {
     const variant = Number(url.searchParams.get("variant"));
-    const product = { ...resolved.product, reviews: resolved.product.reviews.map((r) => ({ ...r, date_label: formatReviewDate(r.created_at, lang) })) };
+    const product = { ...resolved.product, reviews: resolved.product.reviews.map((r) => ({ ...r, date_label: formatShopDate(r.created_at, lang) })) };
     return { kind: "product" as const, product, information: describeInformation(resolved.product, lang), jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
   }
   const params = readListingParams(url.searchParams);

@@ -23,10 +23,10 @@ export function PriorPrice({ startPrice, className = "text-xs text-stone-700" }:
   );
 }
 
-/** "−16 %": the size of a reduction, beside the reduced price. */
+/** "−16 %": the size of a reduction, beside the reduced price (the API answers a start price only above it). */
 export function DiscountBadge({ price, startPrice }: { price: number; startPrice: number | null }) {
   const { t } = useTranslation();
-  if (startPrice === null || startPrice <= price) return null;
+  if (startPrice === null) return null;
   return (
     <span className="rounded bg-red-800 px-1.5 py-0.5 text-xs font-bold text-white" data-testid="discount-badge">
       {t("price.discount", { percent: discountPercent(price, startPrice) })}

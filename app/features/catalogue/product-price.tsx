@@ -17,7 +17,8 @@ interface ProductPriceProps {
  */
 export function ProductPrice({ variant, lang, currency }: ProductPriceProps) {
   const { t } = useTranslation();
-  const onOffer = variant.start_price !== null && variant.start_price > variant.price;
+  // The API answers a start price only for a reduction it may announce (issue 21).
+  const onOffer = variant.start_price !== null;
   return (
     <div aria-live="polite" className="mt-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -25,7 +26,7 @@ export function ProductPrice({ variant, lang, currency }: ProductPriceProps) {
         <DiscountBadge price={variant.price} startPrice={variant.start_price} />
         <UnitPrice unitPrice={variant.unit_price} className="text-sm text-stone-700" />
       </p>
-      <PriorPrice startPrice={onOffer ? variant.start_price : null} className="mt-1 text-sm text-stone-800" />
+      <PriorPrice startPrice={variant.start_price} className="mt-1 text-sm text-stone-800" />
       <p className="mt-1 text-sm text-stone-700">{t("catalogue.vatIncluded")}</p>
       <StockStatus variant={variant} />
     </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
-import { RatingStars, formatRating, formatReviewDate, useReviewCountText } from "./rating-stars.tsx";
+import { formatShopDate } from "#app/lib/format.ts";
+import { RatingStars, formatRating, useReviewCountText } from "./rating-stars.tsx";
 
 type Rating = ProductDetail["rating"];
 /** `date_label`: the date as the server wrote it (the product loader adds it), so the browser needs no Intl. */
@@ -50,7 +51,7 @@ export function ProductReviews({ rating, reviews, lang }: { rating: Rating; revi
                 <p className="mt-2 text-sm text-stone-700">
                   <span>{review.author}</span>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={review.created_at}>{review.date_label ?? formatReviewDate(review.created_at, lang)}</time>
+                  <time dateTime={review.created_at}>{review.date_label ?? formatShopDate(review.created_at, lang)}</time>
                 </p>
               </article>
             </li>

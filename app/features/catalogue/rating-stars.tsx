@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { LOCALE_TAGS, type Locale } from "#domain/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { formatDecimal } from "#app/lib/format.ts";
 
 /**
@@ -20,13 +20,6 @@ export function RatingStars({ rating, lang, size = "text-lg" }: { rating: number
 /** 4.5 → "4.5" in English, "4,5" in Italian; whole ratings keep no decimals. */
 export function formatRating(rating: number, lang: Locale): string {
   return formatDecimal(rating, lang, 1);
-}
-
-/** The shop is in Italy: dates read in its time zone, so server and browser print the same day. */
-export function formatReviewDate(iso: string, lang: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "long", timeZone: "Europe/Rome" }).format(date);
 }
 
 /** "1 review" / "12 reviews" without `count` plurals: every language here needs only the two forms. */

@@ -1,4 +1,4 @@
-import { adultsOnlyAge } from "./adults-only.ts";
+import { adultsOnlyAge } from "#domain/age-limit.ts";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";

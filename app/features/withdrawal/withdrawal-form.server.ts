@@ -1,6 +1,7 @@
+import { EMAIL_PATTERN } from "#domain/email.ts";
+import type { FieldError } from "#app/features/checkout/checkout-result.ts";
 import type { WithdrawalOptions } from "./withdrawal-types.ts";
 
-export interface FieldError { key: string; values?: Record<string, string> }
 export type WithdrawalErrors = Record<string, FieldError>;
 
 /** What the consumer chose: the lines with their units and, for a sealed product, that its seal is intact. */
@@ -9,8 +10,6 @@ export interface WithdrawalChoice {
   email: string;
   lines: { line_id: string; title: string; quantity: number; seal_intact: boolean }[];
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The form as posted (the choice, then the same as hidden fields on the confirmation step), checked against
@@ -22,7 +21,7 @@ export function readWithdrawalForm(form: FormData, options: WithdrawalOptions): 
   const name = text("name", 120);
   const email = text("email", 254);
   if (!name) errors.name = { key: "withdrawal.error.name" };
-  if (!EMAIL.test(email)) errors.email = { key: "withdrawal.error.email" };
+  if (!EMAIL_PATTERN.test(email)) errors.email = { key: "withdrawal.error.email" };
   const chosen = new Set(form.getAll("line").map(String));
   const lines: WithdrawalChoice["lines"] = [];
   for (const line of options.lines) {
