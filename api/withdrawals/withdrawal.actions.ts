@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { emailOutbox, orderLines, orders, products, returnLines, returns, settings } from "#db/schema/schema.ts";
 import type { OrderState } from "#domain/order-states.ts";
@@ -39,7 +39,7 @@ export async function withdrawalOptions(db: Database, order: OrderRow) {
       return {
         line_id: l.id, sku: l.sku, title: l.title, quantity: l.quantity, left: Math.max(left, 0), exclusion: l.exclusion,
         // A sealed product may still be withdrawn while its seal is intact: the consumer says so when choosing it.
-        refusal: lineRefusal(l.exclusion === "sealed_hygiene" ? null : l.exclusion, left, true),
+        refusal: lineRefusal(l.exclusion, left, true),
       };
     }),
     withdrawals,
@@ -82,6 +82,7 @@ export async function withdraw(db: Database, order: OrderRow, input: WithdrawalI
     const already = await returnedUnits(tx, locked.id);
     const left = (l: OrderLineFacts) => l.quantity - (already.get(l.id) ?? 0);
     const problems: Record<string, string> = {};
+    const refusals = new Set<LineRefusal>();
     const chosen: { line: OrderLineFacts; quantity: number }[] = [];
     if (input.lines) {
       const seen = new Set<string>();
@@ -92,7 +93,10 @@ export async function withdraw(db: Database, order: OrderRow, input: WithdrawalI
         seen.add(line.id);
         const refusal = lineRefusal(line.exclusion, left(line), asked.sealIntact === true);
         const quantity = asked.quantity ?? left(line);
-        if (refusal) problems[`lines.${i}.line_id`] = REFUSAL_MESSAGES[refusal](line.title);
+        if (refusal) {
+          problems[`lines.${i}.line_id`] = REFUSAL_MESSAGES[refusal](line.title);
+          refusals.add(refusal);
+        }
         else if (quantity > left(line)) problems[`lines.${i}.quantity`] = `At most ${left(line)} of ${line.title} can still be withdrawn.`;
         else chosen.push({ line, quantity });
       });
@@ -100,7 +104,7 @@ export async function withdraw(db: Database, order: OrderRow, input: WithdrawalI
       for (const line of lines) if (!lineRefusal(line.exclusion, left(line), false)) chosen.push({ line, quantity: left(line) });
     }
     if (Object.keys(problems).length) {
-      const reason = Object.values(problems).some((p) => p.includes("already in a withdrawal")) ? "already_withdrawn" : "line_excluded";
+      const reason = refusals.has("already_withdrawn") ? "already_withdrawn" : "line_excluded";
       throw new ApiError(422, "UNPROCESSABLE", `The withdrawal cannot be recorded: ${Object.values(problems)[0]}`, problems, reason);
     }
     if (!chosen.length) {
@@ -131,10 +135,10 @@ export async function withdraw(db: Database, order: OrderRow, input: WithdrawalI
 export async function withdrawalsOf(db: Database, orderId: string) {
   const rows = await db.select({
     id: returns.id, number: returns.number, status: returns.status, receivedAt: returns.withdrawalReceivedAt, name: returns.withdrawalName, email: returns.withdrawalEmail,
-  }).from(returns).where(sql`${returns.orderId} = ${orderId} and ${returns.withdrawalReceivedAt} is not null`).orderBy(asc(returns.createdAt));
+  }).from(returns).where(and(eq(returns.orderId, orderId), isNotNull(returns.withdrawalReceivedAt))).orderBy(asc(returns.createdAt));
   const lines = rows.length ? await db.select({ returnId: returnLines.returnId, lineId: returnLines.orderLineId, quantity: returnLines.quantity, title: orderLines.title })
     .from(returnLines).innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
-    .where(sql`${returnLines.returnId} in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`) : [];
+    .where(inArray(returnLines.returnId, rows.map((r) => r.id))) : [];
   return rows.map((r) => ({
     return_id: r.id, return_number: r.number, status: r.status, received_at: r.receivedAt!.toISOString(), name: r.name ?? "", email: r.email ?? "",
     lines: lines.filter((l) => l.returnId === r.id).map((l) => ({ line_id: l.lineId, title: l.title, quantity: l.quantity })),

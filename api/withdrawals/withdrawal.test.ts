@@ -100,6 +100,17 @@ describe("the withdrawal function", () => {
     expect((await t.db.select().from(returns).where(eq(returns.orderId, orderId)))).toHaveLength(1);
   });
 
+  it("records one withdrawal when the same order is withdrawn five times at once (the order's row is locked)", async () => {
+    const { orderId } = await guestOrder();
+    const key = orderAccessKey(TEST_SESSION_SECRET, orderId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(stranger(), orderId, { name: "Ana", email: "ana@example.com", confirm: true }, key)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.metadata[0].reason === "already_withdrawn")).toBe(true);
+    expect(await t.db.select().from(returns).where(eq(returns.orderId, orderId))).toHaveLength(1);
+    const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, "withdrawal-received"), sql`${emailOutbox.payload}->>'orderId' = ${orderId}`));
+    expect(mails).toHaveLength(1);
+  });
+
   it("refuses a line the law excludes, saying why, and a sealed one unless its seal is intact", async () => {
     const { orderId } = await guestOrder();
     const key = orderAccessKey(TEST_SESSION_SECRET, orderId);

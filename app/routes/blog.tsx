@@ -10,6 +10,7 @@ import { Pagination } from "#app/features/catalogue/pagination.tsx";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { formatShopDate } from "#app/lib/format.ts";
+import { redirectOnSite } from "#app/lib/redirect.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
 import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   try {
     const { data } = await apiFor(request, context, lang).get<{ data: BlogList }>(`/blog?page=${page}`);
+    // Past the last page (an old link, a hand-typed number): the last page, not "no articles yet".
+    if (page > data.pages) throw redirectOnSite(`${localizedPath(lang, "/blog")}?page=${data.pages}`, 303);
     return {
       title: translate(lang, "blog.title"),
       list: { ...data, posts: data.posts.map((p) => ({ ...p, date_label: formatShopDate(p.published_at, lang) })) },

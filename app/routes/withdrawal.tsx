@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
 import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
@@ -121,6 +122,12 @@ export default function WithdrawalScreen({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>() as ActionAnswer | undefined;
   const { options, key, dates, done } = loaderData;
   const choose = answer?.form === "choose" ? answer : undefined;
+  // With JavaScript the page does not reload between the steps: the focus goes to what the answer brought,
+  // the list of problems or the step to confirm, so a keyboard or screen-reader user is not left on a button that is gone.
+  useEffect(() => {
+    if (!answer) return;
+    document.querySelector<HTMLElement>('[data-testid="withdrawal-errors"], [data-testid="withdrawal-review"] h2, [role="alert"]')?.focus();
+  }, [answer]);
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="text-3xl font-semibold">{t("withdrawal.title")}</h1>
@@ -156,7 +163,7 @@ function Lookup({ answer, lang }: { answer: FindAnswer | undefined; lang: Locale
       <Form method="post" className="max-w-md space-y-4" noValidate>
         <h2 className="text-xl font-semibold">{t("withdrawal.find.title")}</h2>
         <p className="text-sm text-stone-700">{t("withdrawal.find.intro")}</p>
-        {answer?.error && <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900">{t(answer.error)}</p>}
+        {answer?.error && <p role="alert" tabIndex={-1} className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900">{t(answer.error)}</p>}
         <TextField id="wd-number" name="number" label={t("withdrawal.find.number")} required maxLength={32} autoComplete="off" defaultValue={answer?.values.number} />
         <TextField id="wd-lookup-email" name="email" type="email" label={t("withdrawal.find.email")} required maxLength={254} autoComplete="email" defaultValue={answer?.values.email} />
         <button type="submit" name="intent" value="find" disabled={busy} className={BUTTON}>{t("withdrawal.find.submit")}</button>

@@ -38,6 +38,7 @@ test("a guest withdraws from an order from the footer, in French, and the acknow
 
   // The second, unambiguous step: nothing is recorded before it.
   const review = page.getByTestId("withdrawal-review");
+  await expect(review.getByRole("heading", { name: "Vérifiez et confirmez" })).toBeFocused();
   await expect(review).toContainText(`Vous allez vous rétracter du contrat de la commande ${order.number} pour :`);
   await expect(review).toContainText("2 × Trofie");
   await expectAccessible(page);

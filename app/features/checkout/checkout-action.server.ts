@@ -13,7 +13,7 @@ import { refusalKey } from "#app/features/cart/cart-action.server.ts";
 import { errorsFromApi, readPlaceForm, readStepOne, type FieldErrors } from "./checkout-form.server.ts";
 import { describeChanges, type CheckoutActionResult } from "./checkout-result.ts";
 import { orderPagePath, sendToPaymentPage } from "./online-payment.server.ts";
-import { adultsOnlyAge } from "./adults-only.ts";
+import { adultsOnlyAge } from "#domain/age-limit.ts";
 
 interface ActionArgs { request: Request; context: AppLoadContext; lang: Locale; form: FormData; api: ApiClient }
 
@@ -158,6 +158,12 @@ async function placementRefused(error: ApiRequestError, { lang, api, form, conte
       api.get<{ data: PickupStoreAnswer[] }>("/checkout/pickup-stores").then((r) => r.data, () => []),
     ]);
     return refused({ form: "place", changes: describeChanges(apiFields(error), reason, checkout, stores), values: echo(form) }, 409);
+  }
+  if (reason === "age_not_confirmed") {
+    // The cart took a product sold to adults only since this page checked (another tab): ask for the age now.
+    const { data: checkout } = await api.get<{ data: Checkout }>("/checkout");
+    const age = String(adultsOnlyAge(checkout.Items) ?? 18);
+    return refused({ form: "place", errors: { confirm_age: { key: "checkout.error.age", values: { age } } }, values: echo(form) }, 422);
   }
   if (reason === "incomplete") {
     // A step-1 problem sends the screen back to step 1 (the loader decides); the rest are step 2's.
