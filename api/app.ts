@@ -10,7 +10,7 @@ import { settingsRoutes } from "./settings/settings.handlers.ts";
 import { redirectRoutes } from "./redirects/redirects.handlers.ts";
 import { sitemapRoutes } from "./sitemap/sitemap.handlers.ts";
 import { catalogRoutes } from "./catalog/catalog.handlers.ts";
-import { newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
+import { newsletterOperationRoutes, newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
 import { searchRoutes } from "./search/search.handlers.ts";
 import { cartRoutes, createCartContext } from "./cart/cart.handlers.ts";
 import { wishlistRoutes } from "./wishlist/wishlist.handlers.ts";
@@ -27,6 +27,7 @@ import { operationsRoutes } from "./operations/operations.handlers.ts";
 import { returnOperationRoutes, returnRoutes } from "./returns/returns.handlers.ts";
 import { withdrawalRoutes } from "./withdrawals/withdrawal.handlers.ts";
 import { blogRoutes } from "./blog/blog.handlers.ts";
+import { reviewOperationRoutes, reviewRoutes } from "./reviews/reviews.handlers.ts";
 import type { Operators } from "./operations/operator-auth.ts";
 import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
@@ -97,7 +98,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", sitemapRoutes({ db: deps.db }));
   app.route("/", catalogRoutes({ db: deps.db }));
   app.route("/", blogRoutes({ db: deps.db }));
-  app.route("/", newsletterRoutes({ db: deps.db }));
+  app.route("/", newsletterRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", searchRoutes({ db: deps.db }));
   const cart = createCartContext(deps.db);
   app.route("/", cartRoutes(cart));
@@ -114,6 +115,9 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", returnOperationRoutes({ db: deps.db, operators, payments }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", returnRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", withdrawalRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
+  app.route("/", reviewRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
+  app.route("/", reviewOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", newsletterOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

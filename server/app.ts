@@ -7,6 +7,7 @@ import { createRequestHandler } from "react-router";
 import type { Api } from "#api/app.ts";
 import { readDevMailbox } from "#api/mail/mail-dev-mailbox.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
+import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
 import type { ApiTransport, StorefrontContext } from "#app/lib/context.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import type { Env } from "./env.ts";
@@ -106,7 +107,9 @@ export function createServerApp(options: ServerAppOptions) {
       const to = c.req.query("to")?.trim();
       if (!to) return c.json({ error: "Ask for one address: /__dev/mailbox?to=<address>" }, 400);
       const secret = options.sessionSecret;
-      return c.json(await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL, secret ? (orderId) => orderAccessKey(secret, orderId) : undefined));
+      return c.json(await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL, secret ? {
+        orderKey: (orderId) => orderAccessKey(secret, orderId), confirmToken: (id) => confirmToken(secret, id),
+      } : {}));
     });
   }
 

@@ -18,6 +18,7 @@ import { EnvError, loadEnv } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
+import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
 import { createLogger, errorFields } from "./logger.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 
@@ -72,6 +73,7 @@ async function main() {
   const mailDelivery = database && mailTransport && startMailDelivery({
     db: database.db, kind: database.kind, transport: mailTransport, publicBaseUrl: env.PUBLIC_BASE_URL, logger,
     orderKey: (orderId) => orderAccessKey(sessionSecret!, orderId),
+    confirmToken: (subscriptionId) => confirmToken(sessionSecret!, subscriptionId),
   });
 
   // Unpaid card and wallet orders give their stock back after PAYMENT_RESERVATION_MINUTES (issue 15).

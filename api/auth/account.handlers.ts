@@ -7,7 +7,7 @@ import { ApiError, sendError } from "#api/http/errors.ts";
 import { requireCustomer, sessionEnded } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from "#api/newsletter/newsletter.queries.ts";
+import { newsletterStatusOf, requestSubscription, unsubscribeFromNewsletter, type NewsletterStatus } from "#api/newsletter/newsletter.queries.ts";
 import { deleteAccountRoute, meRoute, updateUserRoute } from "./account.routes.ts";
 import type { Profile } from "./auth.schemas.ts";
 import { findCustomer, type CustomerRow } from "./auth.queries.ts";
@@ -25,10 +25,10 @@ export function readPhone(text: string | null | undefined, lang: string, field: 
   return check.e164;
 }
 
-export function toProfile(row: CustomerRow): Profile {
+export function toProfile(row: CustomerRow, newsletter: NewsletterStatus): Profile {
   return {
     id: row.id, email: row.email, name: row.name, lastname: row.lastname, company: row.company, phone: row.phone,
-    birthdate_at: row.birthdate, newsletter: row.newsletter, lang: row.lang,
+    birthdate_at: row.birthdate, newsletter: newsletter !== "none", newsletter_status: newsletter, lang: row.lang,
   };
 }
 
@@ -56,7 +56,7 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
   app.openapi(meRoute, async (c) => {
     const customer = await findCustomer(db, requireCustomer(c.var.info).customerId);
     if (!customer) throw sessionEnded();
-    return c.json({ data: toProfile(customer) }, 200);
+    return c.json({ data: toProfile(customer, await newsletterStatusOf(db, customer.email)) }, 200);
   });
 
   app.openapi(updateUserRoute, async (c) => {
@@ -66,17 +66,22 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
     const row = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const [updated] = await tx.update(customers).set({
-        name: body.name, lastname: body.lastname, newsletter: body.newsletter, updatedAt: new Date(),
+        name: body.name, lastname: body.lastname, updatedAt: new Date(),
         ...(body.company !== undefined ? { company: body.company || null } : {}),
         ...(body.phone !== undefined ? { phone } : {}),
         ...(body.birthdate_at !== undefined ? { birthdate: body.birthdate_at } : {}),
       }).where(eq(customers.id, customerId)).returning();
       if (!updated || updated.deletedAt) throw sessionEnded();
-      if (body.newsletter) await subscribeToNewsletter(tx, updated.email, updated.lang, updated.id);
-      else await unsubscribeFromNewsletter(tx, updated.email);
-      return updated;
+      // Ticking the box asks for a subscription (the confirmation e-mail goes out once); unticking leaves at once.
+      const status = await newsletterStatusOf(tx, updated.email);
+      if (body.newsletter && status === "none") {
+        await requestSubscription(tx, { email: updated.email, lang: c.var.info.lang, source: "profile", customerId: updated.id });
+      } else if (!body.newsletter && status !== "none") {
+        await unsubscribeFromNewsletter(tx, updated.email, "profile", c.var.info.lang);
+      }
+      return { row: updated, newsletter: await newsletterStatusOf(tx, updated.email) };
     });
-    return c.json({ data: toProfile(row) }, 200);
+    return c.json({ data: toProfile(row.row, row.newsletter) }, 200);
   });
 
   app.openapi(deleteAccountRoute, async (c) => {
@@ -85,7 +90,7 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
       const tx = txRaw as unknown as Database;
       const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for("update");
       if (!customer || customer.deletedAt) throw sessionEnded();
-      await unsubscribeFromNewsletter(tx, customer.email);
+      await unsubscribeFromNewsletter(tx, customer.email, "profile", c.var.info.lang);
       // The address is freed for a new account, and nothing personal is left on the row; orders keep their own copy.
       await tx.update(customers).set({
         deletedAt: new Date(), email: `deleted-${customer.id}@deleted.invalid`, passwordHash: UNUSABLE_PASSWORD_HASH,

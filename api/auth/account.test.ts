@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
-import { addresses, carts, customers, newsletterSubscriptions, refreshTokens, savedCarts, variants, wishlists } from "#db/schema/schema.ts";
+import { addresses, carts, customers, emailOutbox, newsletterSubscriptions, refreshTokens, savedCarts, variants, wishlists } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { PASSWORD, authCall, newVisitor, signUp } from "./auth-test-kit.ts";
 
@@ -18,7 +18,7 @@ describe("GET /auth/me and POST /auth/update-user", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      id, email, name: "Maria", lastname: "Bianchi", company: "Rossi SA", phone: "+41446681800", birthdate_at: "1985-12-01", newsletter: false, lang: "it",
+      id, email, name: "Maria", lastname: "Bianchi", company: "Rossi SA", phone: "+41446681800", birthdate_at: "1985-12-01", newsletter: false, newsletter_status: "none", lang: "it",
     });
     expect((await call("GET", "/auth/me", { token: accessToken })).body.data).toEqual(res.body.data);
   });
@@ -41,13 +41,17 @@ describe("GET /auth/me and POST /auth/update-user", () => {
     expect(row!.email).toBe(email);
   });
 
-  it("toggles the newsletter subscription of the account's address", async () => {
+  it("asks for the newsletter once (double opt-in: pending until the link is followed), and leaves it", async () => {
     const { accessToken, email } = await signUp(t);
+    const on = await call("POST", "/auth/update-user", { token: accessToken, body: profileBody({ newsletter: true }) });
+    expect(on.body.data).toMatchObject({ newsletter: true, newsletter_status: "pending" });
     await call("POST", "/auth/update-user", { token: accessToken, body: profileBody({ newsletter: true }) });
     const sub = () => t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
-    expect(await sub()).toMatchObject([{ unsubscribedAt: null }]);
+    expect(await sub()).toMatchObject([{ unsubscribedAt: null, confirmedAt: null }]);
+    const confirmations = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "newsletter-confirm")));
+    expect(confirmations).toHaveLength(1);
     const off = await call("POST", "/auth/update-user", { token: accessToken, body: profileBody({ newsletter: false }) });
-    expect(off.body.data.newsletter).toBe(false);
+    expect(off.body.data).toMatchObject({ newsletter: false, newsletter_status: "none" });
     expect((await sub())[0]!.unsubscribedAt).toBeInstanceOf(Date);
   });
 

@@ -9,7 +9,7 @@ import { sessionEnded } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import type { CartContext } from "#api/cart/cart.handlers.ts";
-import { subscribeToNewsletter } from "#api/newsletter/newsletter.queries.ts";
+import { requestSubscription } from "#api/newsletter/newsletter.queries.ts";
 import type { WishlistView } from "#api/wishlist/wishlist.view.ts";
 import {
   activateRoute, changePasswordRoute, loginRoute, logoutRoute, refreshRoute, registerRoute, resetPasswordRoute,
@@ -106,10 +106,11 @@ export function authRoutes(deps: AuthDeps) {
       if (existing) return queueActivation(tx, existing, passwordHash);
       const [customer] = await tx.insert(customers).values({
         email, passwordHash, name: body.name, lastname: body.lastname, lang,
-        birthdate: body.birthdate_at ?? null, newsletter: body.newsletter ?? false,
+        birthdate: body.birthdate_at ?? null,
       }).returning();
       await queueActivation(tx, customer!, passwordHash);
-      if (body.newsletter) await subscribeToNewsletter(tx, email, lang, customer!.id);
+      // The box asks for the newsletter: its own confirmation e-mail (double opt-in) beside the activation.
+      if (body.newsletter) await requestSubscription(tx, { email, lang, source: "register", customerId: customer!.id });
     });
     try {
       await register();

@@ -82,7 +82,8 @@ export const PROFILE = z.object({
   company: z.string().nullable(),
   phone: z.string().nullable().openapi({ description: "E.164", example: "+41446681800" }),
   birthdate_at: z.string().nullable().openapi({ example: "1990-04-25" }),
-  newsletter: z.boolean(),
+  newsletter: z.boolean().openapi({ description: "On the list, or asked and waiting for the confirmation link" }),
+  newsletter_status: z.enum(["none", "pending", "subscribed"]).openapi({ description: "pending: the confirmation e-mail's link is not followed yet (double opt-in)" }),
   lang: z.string(),
 }).openapi("Profile");
 

@@ -25,6 +25,9 @@ export const RATE_RULES = {
   /** /tracking (issue 16): an order number and e-mail, guessed from one address or at one order. */
   trackingClient: (ip: string): RateRule => ({ key: `tracking:client:${ip}`, limit: 20, windowSeconds: HOUR }),
   trackingNumber: (number: string): RateRule => ({ key: `tracking:number:${number.toUpperCase()}`, limit: 10, windowSeconds: HOUR }),
+  /** Newsletter requests (issue 17): each sends a confirmation e-mail, so nobody fills a stranger's mailbox. */
+  newsletterEmail: (email: string): RateRule => ({ key: `newsletter:email:${email}`, limit: 3, windowSeconds: HOUR }),
+  newsletterClient: (ip: string): RateRule => ({ key: `newsletter:client:${ip}`, limit: 10, windowSeconds: HOUR }),
 };
 
 /**

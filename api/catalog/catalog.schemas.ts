@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { NET_UNITS } from "#domain/unit-price.ts";
 import { ALLERGENS, WITHDRAWAL_EXCLUSIONS } from "#domain/product-info.ts";
 import { PRODUCT_CARD } from "#api/settings/settings.schemas.ts";
+import { PUBLISHED_REVIEW, RATING_SUMMARY } from "#api/reviews/reviews.routes.ts";
 import { START_PRICE, UNIT_PRICE } from "./price-view.ts";
 
 const LOCALIZED_PATHS = z.partialRecord(z.enum(SUPPORTED_LOCALES), z.string())
@@ -82,8 +83,8 @@ export const PRODUCT_DETAIL = z.object({
   images: z.array(z.object({ path: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int(), variant_id: z.number().int().nullable() })),
   options: z.array(z.object({ code: z.string(), name: z.string(), values: z.array(OPTION_VALUE) })),
   variants: z.array(VARIANT),
-  rating: z.object({ average: z.number(), count: z.number().int() }),
-  reviews: z.array(z.object({ id: z.number().int(), author: z.string(), rating: z.number().int(), title: z.string(), body: z.string(), lang: z.string(), created_at: z.string() })),
+  rating: RATING_SUMMARY,
+  reviews: z.array(PUBLISHED_REVIEW).openapi({ description: "The first page of GET /products/{id}/reviews (newest, the page's language first)" }),
   related: z.array(PRODUCT_CARD),
   alternates: LOCALIZED_PATHS,
   information: PRODUCT_INFORMATION,

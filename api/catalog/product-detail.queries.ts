@@ -4,6 +4,8 @@ import {
   brands, optionValues, productCategories, productImages, productTranslations, products, reviews, variants,
 } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
+import { REVIEWS_PER_PAGE } from "#domain/review.ts";
+import { ratingCounts } from "#api/reviews/reviews.queries.ts";
 
 export async function findProductBySlug(db: Database, lang: Locale, slug: string) {
   const [row] = await db
@@ -27,7 +29,7 @@ export async function findProductBySlugInAnyLanguage(db: Database, slug: string)
 }
 
 export async function loadProductRows(db: Database, lang: Locale, id: number) {
-  const [product, translations, variantRows, images, categoryRows, reviewRows] = await Promise.all([
+  const [product, translations, variantRows, images, categoryRows, reviewRows, distribution] = await Promise.all([
     db.select({
       id: products.id, code: products.code, primaryCategoryId: products.primaryCategoryId,
       ratingAverage: products.ratingAverage, ratingCount: products.ratingCount,
@@ -44,9 +46,12 @@ export async function loadProductRows(db: Database, lang: Locale, id: number) {
     db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
     db.select({ categoryId: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.position)),
     db.select().from(reviews).where(and(eq(reviews.productId, id), eq(reviews.status, "approved")))
-      .orderBy(sql`${reviews.lang} = ${lang} desc`, desc(reviews.createdAt)).limit(5),
+      .orderBy(sql`${reviews.lang} = ${lang} desc`, desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_PER_PAGE),
+    ratingCounts(db, id),
   ]);
-  return { product: product[0] ?? null, translations, variants: variantRows, images, categoryIds: categoryRows.map((r) => r.categoryId), reviews: reviewRows };
+  return {
+    product: product[0] ?? null, translations, variants: variantRows, images, categoryIds: categoryRows.map((r) => r.categoryId), reviews: reviewRows, distribution,
+  };
 }
 
 export function listOptionValues(db: Database, codes: { option: string; code: string }[]) {

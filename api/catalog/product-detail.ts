@@ -10,6 +10,7 @@ import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
 import { startPrice, unitPriceView } from "./price-view.ts";
 import { listOptionValues, listRelatedProductIds, loadProductRows } from "./product-detail.queries.ts";
+import { publishedReview } from "#api/reviews/reviews.queries.ts";
 
 /** Few enough to tell the shopper ("only 3 left"); more is just "in stock". */
 const LOW_STOCK = 5;
@@ -65,8 +66,8 @@ export async function buildProductDetail(deps: ProductDetailDeps, lang: Locale, 
         image: rows.images.find((i) => i.variantId === v.id)?.path ?? null,
       };
     }),
-    rating: { average: product.ratingAverage / 100, count: product.ratingCount },
-    reviews: rows.reviews.map((r) => ({ id: r.id, author: r.authorName, rating: r.rating, title: r.title, body: r.body, lang: r.lang, created_at: r.createdAt.toISOString() })),
+    rating: { average: product.ratingAverage / 100, count: product.ratingCount, distribution: rows.distribution },
+    reviews: rows.reviews.map(publishedReview),
     related: related.map((r) => toProductCard(r, tree.byId)),
     alternates: Object.fromEntries(SUPPORTED_LOCALES.flatMap((l) => { const p = pathIn(l); return p ? [[l, p]] : []; })),
     information: productInformation(product, own, rows.variants),

@@ -11,6 +11,7 @@ import { effectiveInvoice } from "./checkout.problems.ts";
 import { findCustomerDetails } from "./checkout.queries.ts";
 import type { CheckoutCustomer, PlaceOrder } from "./checkout.schemas.ts";
 import { couponUsedUp, stockTaken } from "./placement-checks.ts";
+import { requestSubscription } from "#api/newsletter/newsletter.queries.ts";
 
 interface WriteOrderInput {
   owner: Owner; lang: Locale; cart: typeof carts.$inferSelect; pricing: CheckoutPricingResult; body: PlaceOrder;
@@ -91,6 +92,10 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
     options: Object.fromEntries(l.fact!.optionLabels.map((label, n) => [String(n), label])), quantity: l.sellable,
     unitPriceCents: l.fact!.priceCents, vatRateBp: l.fact!.vatRateBp, lineTotalCents: totals.lines[i]!.totalCents,
   })));
+  // The checkout's newsletter box asks for a subscription: its confirmation e-mail decides (double opt-in, issue 17).
+  if (customer.newsletter && customer.email) {
+    await requestSubscription(tx, { email: customer.email, lang, source: "checkout", customerId: order!.customerId });
+  }
   if (couponId !== null) await tx.insert(couponRedemptions).values({ couponId, orderId: order!.id, customerId: order!.customerId, email: customer.email });
   // A card or wallet order is confirmed, and its mails sent, once the provider says it is paid (issue 15).
   if (!isOnlineKind(payment!.kind)) await queueOrderMails(tx, order!, lang);

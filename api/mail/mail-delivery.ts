@@ -15,6 +15,7 @@ export interface MailDeliveryOptions {
   publicBaseUrl: string;
   /** Signs an order's links (api/orders/order-access.ts): a guest opens them in any browser. */
   orderKey?: (orderId: string) => string;
+  confirmToken?: (subscriptionId: string) => string;
   logger: MailLogger;
   /** Pause between polls; the first poll comes after one pause. */
   intervalMs?: number;
@@ -43,7 +44,10 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const deliverBatch = async (): Promise<{ sent: number; claimed: number }> => {
     const mails = await claimDueMails(db, kind, batchSize, LEASE_SECONDS);
     if (mails.length === 0) return { sent: 0, claimed: 0 };
-    const context = { shopName: await readShopName(db), publicBaseUrl: options.publicBaseUrl, ...(options.orderKey ? { orderKey: options.orderKey } : {}) };
+    const context = {
+      shopName: await readShopName(db), publicBaseUrl: options.publicBaseUrl,
+      ...(options.orderKey ? { orderKey: options.orderKey } : {}), ...(options.confirmToken ? { confirmToken: options.confirmToken } : {}),
+    };
     let sent = 0;
     // A claimed batch is always finished, even after stop(): its mails would otherwise wait out the lease.
     for (const mail of mails) {

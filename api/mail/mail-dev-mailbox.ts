@@ -1,7 +1,7 @@
 import type { Database } from "#db/client.ts";
 import { normalizeEmail } from "#domain/email.ts";
 import { listMailsTo, readShopName } from "./mail-outbox.queries.ts";
-import { renderMail } from "./mail-templates.ts";
+import { renderMail, type MailContext } from "./mail-templates.ts";
 
 export interface DevMailboxMail {
   to: string;
@@ -10,6 +10,7 @@ export interface DevMailboxMail {
   subject: string;
   text: string;
   links: string[];
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -19,15 +20,17 @@ const MAILBOX_SIZE = 20;
  * The last mails queued for one address, newest first, whatever their status, rendered as they would be
  * sent: developers and end-to-end tests read activation and reset links here (DEV_MAILBOX=true only).
  */
-export async function readDevMailbox(db: Database, to: string, publicBaseUrl: string, orderKey?: (orderId: string) => string): Promise<{ mails: DevMailboxMail[] }> {
+export async function readDevMailbox(
+  db: Database, to: string, publicBaseUrl: string, keys: Pick<MailContext, "orderKey" | "confirmToken"> = {},
+): Promise<{ mails: DevMailboxMail[] }> {
   const [rows, shopName] = await Promise.all([listMailsTo(db, normalizeEmail(to), MAILBOX_SIZE), readShopName(db)]);
   const mails = rows.map((row): DevMailboxMail => {
     const base = { to: row.to, template: row.template, status: row.status, createdAt: row.createdAt.toISOString() };
     try {
-      const { subject, text, links } = renderMail(row, { shopName, publicBaseUrl, ...(orderKey ? { orderKey } : {}) });
-      return { ...base, subject, text, links };
+      const { subject, text, links, headers = {} } = renderMail(row, { shopName, publicBaseUrl, ...keys });
+      return { ...base, subject, text, links, headers };
     } catch (error) {
-      return { ...base, subject: "", text: `This mail cannot be rendered: ${error instanceof Error ? error.message : String(error)}`, links: [] };
+      return { ...base, subject: "", text: `This mail cannot be rendered: ${error instanceof Error ? error.message : String(error)}`, links: [], headers: {} };
     }
   });
   return { mails };

@@ -7,6 +7,8 @@ export interface RenderedMail {
   html: string;
   /** Every link of the mail, in order: the dev mailbox and the log transport show them. */
   links: string[];
+  /** Headers of its own: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -11,12 +11,14 @@ const ORDER_PAYLOAD = {
   customer: { name: "Maria Rossi", email: "maria@example.com" },
   bank: { iban: "IT60X0542811101000000123456", holder: "Bottega", bank: "Banca Demo", bic: "BPMOIT22XXX" },
 };
-const context = { shopName: "Bottega <Rossi> & Figli", publicBaseUrl: "https://shop.example.com/" };
+const context = { shopName: "Bottega <Rossi> & Figli", publicBaseUrl: "https://shop.example.com/", confirmToken: (id: string) => `signed<${id}>` };
 const PAYLOADS: Record<string, unknown> = {
   "account-activation": { token: "act<1>" },
   "password-reset": { token: "rst&2" },
   "account-exists": {},
   "newsletter-welcome": { unsubscribeToken: "uns\"3" },
+  "newsletter-confirm": { subscriptionId: "sub-1" },
+  "review-invitation": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", products: ["Padella <rame>"] },
   "order-confirmation": ORDER_PAYLOAD,
   "order-notification": ORDER_PAYLOAD,
   "payment-failed": { number: "VT-2026-000042", orderId: "0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e", totalCents: 6490 },
@@ -33,6 +35,8 @@ const FIRST_LINK: Record<string, string> = {
   "password-reset": "/password-reset?token=rst%262",
   "account-exists": "/profile",
   "newsletter-welcome": "/unsubscribe?token=uns%223",
+  "newsletter-confirm": "/newsletter/confirm?token=signed%3Csub-1%3E",
+  "review-invitation": "/review?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "order-confirmation": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "payment-failed": "/cancel?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
   "order-shipped": "/order-success?order=0b8f8c2e-6f5e-4a5b-9d1e-2f3c4b5a6d7e",
@@ -104,6 +108,30 @@ describe("renderMail", () => {
     expect(() => renderMail({ template: "order-teleported", lang: "it", payload: {} }, context)).toThrow(new MailTemplateError('unknown template "order-teleported"'));
     expect(() => renderMail({ template: "toString", lang: "it", payload: {} }, context)).toThrow(MailTemplateError);
     expect(() => renderMail({ template: "password-reset", lang: "it", payload: {} }, context)).toThrow(/password-reset.*invalid payload.*token/);
+  });
+});
+
+describe("newsletter and review mails", () => {
+  it("give a marketing mail the one-click unsubscribe headers (RFC 8058), and no other mail", () => {
+    const welcome = renderMail({ template: "newsletter-welcome", lang: "fr", payload: { unsubscribeToken: "tok-1" } }, context);
+    expect(welcome.headers).toEqual({
+      "List-Unsubscribe": "<https://shop.example.com/fr/unsubscribe?token=tok-1>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const confirm = renderMail({ template: "newsletter-confirm", lang: "fr", payload: { subscriptionId: "s" } }, context);
+    expect(confirm.headers).toBeUndefined();
+    expect(confirm.text).toContain(MAIL_MESSAGES.fr.newsletterConfirm.validity);
+  });
+
+  it("refuse to write a confirmation without a key to sign its link", () => {
+    expect(() => renderMail({ template: "newsletter-confirm", lang: "it", payload: { subscriptionId: "s" } }, { shopName: "S", publicBaseUrl: "https://x" }))
+      .toThrow(MailTemplateError);
+  });
+
+  it("ask how the order was, naming its products, with the order's key for a guest", () => {
+    const mail = renderMail({ template: "review-invitation", lang: "en", payload: { number: "VT-1", orderId: "o-1", products: ["Spaghetti", "Moka pot"] } }, { ...context, orderKey: (id) => `key-of-${id}` });
+    expect(mail.subject).toContain("VT-1");
+    expect(mail.text).toContain("• Spaghetti\n• Moka pot");
+    expect(mail.links[0]).toBe("https://shop.example.com/en/review?order=o-1&key=key-of-o-1");
   });
 });
 

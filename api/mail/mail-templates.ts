@@ -15,12 +15,18 @@ export interface MailContext {
   publicBaseUrl: string;
   /** The order's own key (api/orders/order-access.ts), so an order's link opens in any browser, a guest's too. */
   orderKey?: (orderId: string) => string;
+  /** Signs a newsletter confirmation link (api/newsletter/newsletter.queries.ts), as the mail is sent. */
+  confirmToken?: (subscriptionId: string) => string;
 }
 
 export type LinkTo = (path: string, query: Record<string, string>) => string;
 /** A page of the order (its page, or /cancel), with its key when the sender has one: where every order mail leads. */
-export type OrderLink = (orderId: string, path?: "/order-success" | "/cancel" | "/withdrawal") => string;
-export type Template = (m: MailMessages, payload: any, link: LinkTo, orderLink: OrderLink) => { subject: string; blocks: MailBlock[] };
+export type OrderLink = (orderId: string, path?: "/order-success" | "/cancel" | "/withdrawal" | "/review") => string;
+/**
+ * A template's content. `unsubscribe`: the mail is marketing, and this is its unsubscribe page: it goes in
+ * the List-Unsubscribe and List-Unsubscribe-Post headers too (RFC 2369, RFC 8058 one-click).
+ */
+export type Template = (m: MailMessages, payload: any, link: LinkTo, orderLink: OrderLink, context: MailContext) => { subject: string; blocks: MailBlock[]; unsubscribe?: string };
 
 const tokenPayload = z.object({ token: z.string().min(1) });
 
@@ -60,16 +66,35 @@ const TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
       ],
     }),
   },
+  "newsletter-confirm": {
+    payload: z.object({ subscriptionId: z.string().min(1) }),
+    build: (m, p: { subscriptionId: string }, link, _orderLink, context) => {
+      if (!context.confirmToken) throw new MailTemplateError("newsletter-confirm: no key to sign the confirmation link (SESSION_SECRET)");
+      const c = m.newsletterConfirm;
+      return {
+        subject: c.subject,
+        blocks: [
+          { text: m.greeting }, { text: c.intro },
+          { action: c.action, url: link("/newsletter/confirm", { token: context.confirmToken(p.subscriptionId) }), fallback: m.linkFallback },
+          { text: c.validity }, { text: c.ignore }, { text: m.signature },
+        ],
+      };
+    },
+  },
   "newsletter-welcome": {
     payload: z.object({ unsubscribeToken: z.string().min(1) }),
-    build: (m, p: { unsubscribeToken: string }, link) => ({
-      subject: m.newsletter.subject,
-      blocks: [
-        { text: m.greeting }, { text: m.newsletter.intro }, { text: m.newsletter.unsubscribe },
-        { action: m.newsletter.unsubscribeAction, url: link("/unsubscribe", { token: p.unsubscribeToken }) },
-        { text: m.signature },
-      ],
-    }),
+    build: (m, p: { unsubscribeToken: string }, link) => {
+      const unsubscribe = link("/unsubscribe", { token: p.unsubscribeToken });
+      return {
+        subject: m.newsletter.subject,
+        blocks: [
+          { text: m.greeting }, { text: m.newsletter.intro }, { text: m.newsletter.unsubscribe },
+          { action: m.newsletter.unsubscribeAction, url: unsubscribe },
+          { text: m.signature },
+        ],
+        unsubscribe,
+      };
+    },
   },
   ...ORDER_TEMPLATES,
 };
@@ -95,7 +120,9 @@ export function renderMail(mail: { template: string; lang: string; payload: unkn
   };
   const shop = context.shopName.trim() || "Vetrina";
   const orderLink: OrderLink = (orderId, path = "/order-success") => link(path, { order: orderId, ...(context.orderKey ? { key: context.orderKey(orderId) } : {}) });
-  const { subject, blocks } = template.build(MAIL_MESSAGES[lang], parsed.data, link, orderLink);
+  const { subject, blocks, unsubscribe } = template.build(MAIL_MESSAGES[lang], parsed.data, link, orderLink, context);
   const filled = blocks.map((b): MailBlock => ("text" in b ? { text: fill(b.text, shop) } : { ...b, action: fill(b.action, shop) }));
-  return layoutMail(lang, fill(subject, shop), filled, fill(MAIL_MESSAGES[lang].automatic, shop));
+  const rendered = layoutMail(lang, fill(subject, shop), filled, fill(MAIL_MESSAGES[lang].automatic, shop));
+  // One-click unsubscribe (RFC 8058): the mailbox provider POSTs "List-Unsubscribe=One-Click" to the page, which unsubscribes.
+  return unsubscribe ? { ...rendered, headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } } : rendered;
 }

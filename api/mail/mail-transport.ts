@@ -6,6 +6,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   links: string[];
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail or throws; the delivery worker retries what throws. */
@@ -30,7 +31,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: "smtp",
     send: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
     },
     close: () => transporter.close(),
   };

@@ -172,7 +172,21 @@ const withdrawalReceived: Template = (m, p: z.infer<typeof WITHDRAWAL_PAYLOAD>, 
   };
 };
 
+const REVIEW_INVITATION_PAYLOAD = z.object({ orderId: z.string(), number: z.string(), products: z.array(z.string()) });
+/** "How was it?" (issue 17): the products to review, and the order's /review page with its key, so a guest needs no account. */
+const reviewInvitation: Template = (m, p: z.infer<typeof REVIEW_INVITATION_PAYLOAD>, link: LinkTo, orderLink: OrderLink) => {
+  const r = m.reviewInvitation;
+  return {
+    subject: fill(r.subject, { number: p.number }),
+    blocks: [
+      { text: m.greeting }, { text: fill(r.intro, { number: p.number }) }, { text: [r.products, ...p.products.map((title) => `• ${title}`)].join("\n") },
+      { action: r.action, url: orderLink(p.orderId, "/review"), fallback: m.linkFallback }, { text: r.note }, { text: m.signature },
+    ],
+  };
+};
+
 export const ORDER_TEMPLATES: Record<string, { payload: z.ZodType; build: Template }> = {
+  "review-invitation": { payload: REVIEW_INVITATION_PAYLOAD, build: reviewInvitation },
   "withdrawal-received": { payload: WITHDRAWAL_PAYLOAD, build: withdrawalReceived },
   "order-confirmation": { payload: ORDER_PAYLOAD, build: confirmation },
   "order-notification": { payload: ORDER_PAYLOAD, build: notice },

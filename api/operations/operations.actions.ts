@@ -8,6 +8,7 @@ import { readCarriers } from "#api/orders/shipments.queries.ts";
 import type { OrderRow } from "#api/orders/orders.queries.ts";
 import { refundPayment, type OnlinePayments } from "#api/payments/order-payments.ts";
 import { giveBack } from "#api/payments/reservations.ts";
+import { queueReviewInvitation } from "#api/reviews/reviews.queries.ts";
 
 /** What the operations API changes an order with: the staff member's name goes into every record. */
 export interface OperationContext { db: Database; operator: string; payments: OnlinePayments }
@@ -48,6 +49,8 @@ async function apply(
     // Delivered or collected: the return window starts now.
     const fulfilled = event === "markDelivered" || event === "markCollected" ? { fulfilledAt: new Date() } : {};
     const [changed] = await tx.update(orders).set({ status: next.state, paymentStatus: next.payment, updatedAt: new Date(), ...fulfilled }).where(eq(orders.id, order.id)).returning();
+    // Delivered or collected: the "how was it?" e-mail waits its days in the outbox (issue 17).
+    if (fulfilled.fulfilledAt) await queueReviewInvitation(tx, changed!);
     const details = (await also?.(tx, order, changed!)) ?? {};
     await record(tx, context, action, order.id, { from: order.status, to: next.state, ...details });
     return changed!;

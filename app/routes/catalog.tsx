@@ -1,4 +1,5 @@
 import type { ProductList, Resolved } from "#api/catalog/catalog.schemas.ts";
+import type { ProductReviewsPage } from "#api/reviews/reviews.types.ts";
 import { buildImageUrl } from "#domain/image-url.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -9,6 +10,7 @@ import { PageView } from "#app/features/content/page-view.tsx";
 import { isLegalPage } from "#app/features/legal/legal-pages.ts";
 import { legalTexts } from "#app/features/legal/legal-texts.server.ts";
 import { describeInformation } from "#app/features/catalogue/product-information.server.ts";
+import { describeReviews, readReviewParams } from "#app/features/catalogue/product-reviews.server.ts";
 import { productJsonLd } from "#app/features/catalogue/product-json-ld.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
@@ -16,7 +18,6 @@ import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags, summarizeHtml } from "#app/lib/seo.ts";
 import { answerUnknownPath } from "#app/lib/unknown-path.server.ts";
-import { formatShopDate } from "#app/lib/format.ts";
 import type { Route } from "./+types/catalog";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -69,8 +70,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (resolved.kind === "product") {
     const variant = Number(url.searchParams.get("variant"));
-    const product = { ...resolved.product, reviews: resolved.product.reviews.map((r) => ({ ...r, date_label: formatShopDate(r.created_at, lang) })) };
-    return { kind: "product" as const, product, information: describeInformation(resolved.product, lang), jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined };
+    // Another sort or page of the reviews than the first the product carries: one more (cached) call.
+    const asked = readReviewParams(url.searchParams);
+    const page = asked ? (await api.get<{ data: ProductReviewsPage }>(`/products/${resolved.product.id}/reviews?${new URLSearchParams({ sort: asked.sort, page: String(asked.page) })}`)).data : null;
+    const { reviews: _written, ...product } = resolved.product;
+    return {
+      kind: "product" as const, product, reviews: describeReviews(resolved.product, page, lang, url), information: describeInformation(resolved.product, lang),
+      jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined,
+    };
   }
   const params = readListingParams(url.searchParams);
   const query = toApiQuery(params, { category: String(resolved.category.id) });
@@ -87,5 +94,5 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "category") {
     return <CategoryView category={loaderData.category} listing={loaderData.listing} params={loaderData.params} />;
   }
-  return <ProductView product={loaderData.product} information={loaderData.information} jsonLd={loaderData.jsonLd} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
+  return <ProductView product={loaderData.product} reviews={loaderData.reviews} information={loaderData.information} jsonLd={loaderData.jsonLd} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
 }

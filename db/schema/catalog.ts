@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
-  uniqueIndex, uuid, varchar, type AnyPgColumn,
+  uniqueIndex, varchar, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { NetUnit } from "#domain/unit-price.ts";
 import type { Allergen, Nutrition, WithdrawalExclusion } from "#domain/product-info.ts";
-import { customers } from "./customers.ts";
 
 const lang = () => varchar("lang", { length: 5 }).notNull();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -216,18 +215,3 @@ export const productImages = pgTable("product_images", {
   position: integer("position").notNull().default(0),
 }, (t) => [index("product_images_product_idx").on(t.productId)]);
 
-export const reviews = pgTable("reviews", {
-  id: serial("id").primaryKey(),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-  customerId: uuid("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "set null" }),
-  authorName: text("author_name").notNull(),
-  lang: lang(),
-  rating: smallint("rating").notNull(),
-  title: text("title").notNull(),
-  body: text("body").notNull(),
-  status: varchar("status", { length: 16 }).notNull().default("pending"),
-  createdAt: createdAt(),
-}, (t) => [
-  index("reviews_product_idx").on(t.productId, t.status),
-  check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
-]);

@@ -164,9 +164,6 @@ async function seedReviews(db: Database, products: SeedProduct[], productIds: Ma
     }];
   });
   if (rows.length === 0) return;
+  // The products' ratings follow by trigger (migration 0021).
   await db.insert(t.reviews).values(rows);
-  await db.execute(sql`
-    update products p set rating_average_x100 = r.avg, rating_count = r.n
-    from (select product_id, round(avg(rating) * 100)::int as avg, count(*)::int as n from reviews where status = 'approved' group by product_id) r
-    where r.product_id = p.id`);
 }

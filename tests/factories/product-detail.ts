@@ -44,10 +44,13 @@ export function buildProductDetail(overrides: Partial<ProductDetail> = {}): Prod
       },
     ],
     variants: PAN_VARIANTS,
-    rating: { average: 4.5, count: 2 },
+    rating: {
+      average: 4.5, count: 2,
+      distribution: [{ stars: 5, count: 1, percent: 50 }, { stars: 4, count: 1, percent: 50 }, { stars: 3, count: 0, percent: 0 }, { stars: 2, count: 0, percent: 0 }, { stars: 1, count: 0, percent: 0 }],
+    },
     reviews: [
-      { id: 1, author: "Giulia", rating: 5, title: "Perfect <pan>", body: "Heats evenly.", lang: "it", created_at: "2025-03-14T09:30:00.000Z" },
-      { id: 2, author: "Tom", rating: 4, title: "Beautiful", body: "Needs care.", lang: "en", created_at: "2025-02-01T12:00:00.000Z" },
+      { id: 1, author: "Giulia", rating: 5, title: "Perfect <pan>", body: "Heats evenly.", lang: "it", created_at: "2025-03-14T09:30:00.000Z", verified: true },
+      { id: 2, author: "Tom", rating: 4, title: "Beautiful", body: "Needs care.", lang: "en", created_at: "2025-02-01T12:00:00.000Z", verified: false },
     ],
     related: [{
       id: 8, code: "copper-pot", name: "Copper Pot", slug: "copper-pot", url: "/kitchen/pots/copper-pot", brand: "Rame Toscano",

@@ -29,6 +29,20 @@ export const DE: MailMessages = {
     resetAction: "Neues Passwort wählen",
     ignore: "Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ihr Konto wurde nicht verändert.",
   },
+  newsletterConfirm: {
+    subject: "Bestätigen Sie Ihre Anmeldung zum Newsletter von {shop}",
+    intro: "wir haben eine Anfrage erhalten, diese Adresse für den Newsletter von {shop} anzumelden. Um unsere E-Mails zu erhalten, bestätigen Sie bitte Ihre Anmeldung:",
+    action: "Anmeldung bestätigen",
+    validity: "Der Link ist 7 Tage gültig.",
+    ignore: "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie erhalten nichts von uns.",
+  },
+  reviewInvitation: {
+    subject: "Wie war Ihre Bestellung {number} bei {shop}?",
+    intro: "wir hoffen, Sie sind mit Ihrer Bestellung {number} zufrieden. Ihre Meinung hilft anderen Kunden bei der Wahl: Möchten Sie uns erzählen, wie es war?",
+    products: "Sie können bewerten:",
+    action: "Bewertung schreiben",
+    note: "Bewertungen werden mit Ihrem Vornamen und dem Anfangsbuchstaben Ihres Nachnamens veröffentlicht, mit dem Hinweis „verifizierter Kauf“.",
+  },
   newsletter: {
     subject: "Willkommen beim Newsletter von {shop}",
     intro: "vielen Dank für Ihre Anmeldung! Sie erhalten ab jetzt unsere Neuigkeiten, Angebote und exklusive Aktionen für Abonnenten.",

@@ -28,6 +28,20 @@ export const EN: MailMessages = {
     resetAction: "Choose a new password",
     ignore: "If it was not you, you can ignore this e-mail: your account has not been changed.",
   },
+  newsletterConfirm: {
+    subject: "Confirm your subscription to the {shop} newsletter",
+    intro: "we received a request to subscribe this address to the {shop} newsletter. To receive our e-mails, please confirm your subscription:",
+    action: "Confirm subscription",
+    validity: "The link is valid for 7 days.",
+    ignore: "If you did not subscribe, ignore this e-mail: you will not hear from us.",
+  },
+  reviewInvitation: {
+    subject: "How was your order {number} at {shop}?",
+    intro: "we hope you are happy with your order {number}. Your opinion helps other customers choose: would you tell us how it went?",
+    products: "You can review:",
+    action: "Write a review",
+    note: "Reviews are published with your first name and the initial of your last name, marked \"verified purchase\".",
+  },
   newsletter: {
     subject: "Welcome to the {shop} newsletter",
     intro: "Thank you for subscribing! You will receive our news, offers and subscriber-only promotions.",

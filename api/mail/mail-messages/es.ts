@@ -29,6 +29,20 @@ export const ES: MailMessages = {
     resetAction: "Elegir una nueva contraseña",
     ignore: "Si no has sido tú, puedes ignorar este correo: tu cuenta no ha sufrido ningún cambio.",
   },
+  newsletterConfirm: {
+    subject: "Confirma tu suscripción a la newsletter de {shop}",
+    intro: "hemos recibido una solicitud para suscribir esta dirección a la newsletter de {shop}. Para recibir nuestros e-mails, confirma tu suscripción:",
+    action: "Confirmar la suscripción",
+    validity: "El enlace es válido durante 7 días.",
+    ignore: "Si no te has suscrito tú, ignora este e-mail: no recibirás nada de nosotros.",
+  },
+  reviewInvitation: {
+    subject: "¿Qué tal tu pedido {number} en {shop}?",
+    intro: "esperamos que estés contento con tu pedido {number}. Tu opinión ayuda a otros clientes a elegir: ¿nos cuentas qué tal?",
+    products: "Puedes valorar:",
+    action: "Escribir una opinión",
+    note: "Las opiniones se publican con tu nombre y la inicial de tu apellido, con la indicación «compra verificada».",
+  },
   newsletter: {
     subject: "Te damos la bienvenida al boletín de {shop}",
     intro: "¡Gracias por suscribirte! Recibirás nuestras novedades, ofertas y promociones exclusivas para suscriptores.",

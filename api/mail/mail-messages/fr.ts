@@ -29,6 +29,20 @@ export const FR: MailMessages = {
     resetAction: "Choisir un nouveau mot de passe",
     ignore: "Si ce n’était pas vous, ignorez cet e-mail\u00a0: votre compte n’a pas été modifié.",
   },
+  newsletterConfirm: {
+    subject: "Confirmez votre inscription à la newsletter de {shop}",
+    intro: "nous avons reçu une demande d'inscription de cette adresse à la newsletter de {shop}. Pour recevoir nos e-mails, confirmez votre inscription :",
+    action: "Confirmer l'inscription",
+    validity: "Le lien est valable 7 jours.",
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : vous ne recevrez rien de notre part.",
+  },
+  reviewInvitation: {
+    subject: "Comment s'est passée votre commande {number} chez {shop} ?",
+    intro: "nous espérons que votre commande {number} vous a plu. Votre avis aide les autres clients à choisir : voulez-vous nous dire ce que vous en pensez ?",
+    products: "Vous pouvez évaluer :",
+    action: "Écrire un avis",
+    note: "Les avis sont publiés avec votre prénom et l'initiale de votre nom, avec la mention « achat vérifié ».",
+  },
   newsletter: {
     subject: "Bienvenue dans la newsletter de {shop}",
     intro: "Merci pour votre inscription\u00a0! Vous recevrez nos nouveautés, nos offres et des promotions réservées aux abonnés.",

@@ -28,6 +28,20 @@ export const IT: MailMessages = {
     resetAction: "Scegli una nuova password",
     ignore: "Se non eri tu, puoi ignorare questa e-mail: il tuo account non è stato modificato.",
   },
+  newsletterConfirm: {
+    subject: "Conferma l'iscrizione alla newsletter di {shop}",
+    intro: "abbiamo ricevuto una richiesta di iscrizione alla newsletter di {shop} con questo indirizzo. Per ricevere le nostre e-mail, conferma l'iscrizione:",
+    action: "Conferma l'iscrizione",
+    validity: "Il link è valido per 7 giorni.",
+    ignore: "Se non ti sei iscritto tu, ignora questa e-mail: non riceverai nulla da noi.",
+  },
+  reviewInvitation: {
+    subject: "Com'è andata con il tuo ordine {number} su {shop}?",
+    intro: "speriamo che tu sia soddisfatto del tuo ordine {number}. La tua opinione aiuta gli altri clienti a scegliere: ti va di raccontarci com'è andata?",
+    products: "Puoi recensire:",
+    action: "Scrivi una recensione",
+    note: "Le recensioni sono pubblicate con il tuo nome e l'iniziale del cognome, con la dicitura «acquisto verificato».",
+  },
   newsletter: {
     subject: "Ti diamo il benvenuto nella newsletter di {shop}",
     intro: "grazie per l'iscrizione! Riceverai le nostre novità, le offerte e le promozioni riservate agli iscritti.",

@@ -17,6 +17,10 @@ export interface MailMessages {
   activation: { subject: string; intro: string; action: string; validity: string; ignore: string };
   reset: { subject: string; intro: string; action: string; validity: string; ignore: string };
   exists: { subject: string; intro: string; signIn: string; signInAction: string; reset: string; resetAction: string; ignore: string };
+  /** Double opt-in (issue 17): the link that confirms a subscription. */
+  newsletterConfirm: { subject: string; intro: string; action: string; validity: string; ignore: string };
+  /** "How was it?" (issue 17), some days after delivery or collection: `{number}` is the order's. */
+  reviewInvitation: { subject: string; intro: string; products: string; action: string; note: string };
   newsletter: { subject: string; intro: string; unsubscribe: string; unsubscribeAction: string };
   /** Order confirmation and the shop's new-order notice; `locale` formats the money. */
   /** The order moved on: shipped with its tracking, or ready at the store. */

@@ -54,9 +54,14 @@ describe("buildProductJsonLd", () => {
     const rated = buildProductJsonLd(buildProductDetail(), { origin: ORIGIN, lang: "it" });
     expect(rated.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(rated.url).toBe(`${ORIGIN}/kitchen/pans/copper-frying-pan`);
-    const unrated = buildProductDetail({ rating: { average: 0, count: 0 }, brand: null, images: [] });
+    expect(rated.review).toEqual([
+      expect.objectContaining({ "@type": "Review", author: { "@type": "Person", name: "Giulia" }, reviewRating: expect.objectContaining({ ratingValue: 5 }), inLanguage: "it" }),
+      expect.objectContaining({ author: { "@type": "Person", name: "Tom" }, reviewBody: "Needs care." }),
+    ]);
+    const unrated = buildProductDetail({ rating: { average: 0, count: 0, distribution: [] }, reviews: [], brand: null, images: [] });
     const ld = buildProductJsonLd(unrated, CONTEXT);
     expect(ld).not.toHaveProperty("aggregateRating");
+    expect(ld).not.toHaveProperty("review");
     expect(ld).not.toHaveProperty("brand");
     expect(ld).not.toHaveProperty("image");
   });

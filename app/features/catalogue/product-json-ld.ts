@@ -54,6 +54,16 @@ export function buildProductJsonLd(product: ProductDetail, { origin, lang }: Pro
             bestRating: 5,
             worstRating: 1,
           },
+          // Only published reviews ever reach the product (the API's), so only they are here.
+          review: product.reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.author },
+            datePublished: r.created_at.slice(0, 10),
+            inLanguage: r.lang,
+            ...(r.title ? { name: r.title } : {}),
+            reviewBody: r.body,
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
   };

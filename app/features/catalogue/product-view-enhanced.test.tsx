@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
+import { describeReviews } from "./product-reviews.server.ts";
 import { describeInformation } from "./product-information.server.ts";
 import { renderWithRoot } from "./render-with-root.test-utils.tsx";
 
@@ -14,7 +15,9 @@ vi.mock("./product-page-hooks.ts", async (importOriginal) => ({
 describe("ProductView after hydration", () => {
   let html = "";
   beforeAll(() => {
-    html = renderWithRoot(() => <ProductView product={buildProductDetail()} information={describeInformation(buildProductDetail(), "en")} jsonLd={[]} />, { url: "/en/kitchen/pans/copper-frying-pan?variant=14" });
+    const url = "/en/kitchen/pans/copper-frying-pan?variant=14";
+    const reviews = describeReviews(buildProductDetail(), null, "en", new URL(url, "https://shop.example"));
+    html = renderWithRoot(() => <ProductView product={buildProductDetail()} reviews={reviews} information={describeInformation(buildProductDetail(), "en")} jsonLd={[]} />, { url });
   });
 
   it("turns the panels into a named tab list with the first tab selected and the others hidden", () => {

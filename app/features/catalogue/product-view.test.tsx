@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
+import { splitLocalePath } from "#domain/locale.ts";
 import { describeInformation } from "./product-information.server.ts";
+import { describeReviews } from "./product-reviews.server.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import { TEST_SETTINGS, renderWithRoot } from "./render-with-root.test-utils.tsx";
 
 const PAGE = "/en/kitchen/pans/copper-frying-pan";
-const renderPage = (url = PAGE, product = buildProductDetail(), settings = TEST_SETTINGS) =>
-  renderWithRoot(() => <ProductView product={product} information={describeInformation(product, "en")} jsonLd={productJsonLd(product, { origin: "https://shop.example", lang: "en" })} />, { url, settings });
+const renderPage = (url = PAGE, product = buildProductDetail(), settings = TEST_SETTINGS) => {
+  const { lang } = splitLocalePath(new URL(url, "https://shop.example").pathname);
+  const reviews = describeReviews(product, null, lang, new URL(url, "https://shop.example"));
+  return renderWithRoot(() => <ProductView product={product} reviews={reviews} information={describeInformation(product, "en")} jsonLd={productJsonLd(product, { origin: "https://shop.example", lang: "en" })} />, { url, settings });
+};
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? "";
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const formPostingTo = (html: string, action: string) => tag(html, new RegExp(`<form[^>]*action="${action}" method="post">.*?</form>`));
@@ -120,6 +125,23 @@ describe("ProductView server markup", () => {
     expect(html.indexOf("review-1")).toBeLessThan(html.indexOf("review-2"));
     expect(html).toContain('<time dateTime="2025-03-14T09:30:00.000Z">14 March 2025</time>');
     expect(renderPage(PAGE.replace("/en/", "/de/"))).toContain(">14. März 2025</time>");
+  });
+
+  it("marks a verified purchase, and shows the distribution of ratings; no sort or pages for two reviews on one page", () => {
+    const html = renderPage();
+    const verified = [...html.matchAll(/data-testid="verified-purchase"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]!.replaceAll("<!-- -->", ""));
+    expect(verified).toEqual(["✓ Verified purchase"]);
+    expect(html.indexOf("verified-purchase")).toBeLessThan(html.indexOf("review-2"));
+    expect(textOf(tag(html, /<table[^>]*data-testid="rating-distribution".*?<\/table>/))).toMatch(/5 stars 50% \(1\) 4 stars 50% \(1\) 3 stars 0% \(0\)/);
+    expect(html).toContain('name="reviews_sort"');
+    expect(html).not.toContain("More reviews");
+  });
+
+  it("pages the reviews with links that keep the chosen variant and land on the section", () => {
+    const product = buildProductDetail({ rating: { ...buildProductDetail().rating, count: 12 } });
+    const html = renderPage(`${PAGE}?variant=13`, product);
+    expect(html).toContain(`href="${PAGE}?variant=13&amp;reviews_page=2#reviews"`);
+    expect(textOf(html)).toContain("Page 1 of 3");
   });
 
   it("embeds product and breadcrumb JSON-LD that no product text can break out of", () => {

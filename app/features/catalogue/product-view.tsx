@@ -9,14 +9,17 @@ import { listGalleryImages } from "./gallery-images.ts";
 import { ProductGallery } from "./product-gallery.tsx";
 import { listBreadcrumbs } from "./product-json-ld.ts";
 import { ProductCodes, ProductPrice } from "./product-price.tsx";
-import { ProductReviews, RatingSummary } from "./product-reviews.tsx";
+import { ProductReviews, RatingSummary, type ReviewsView } from "./product-reviews.tsx";
 import { ProductTabs, type InfoPanel } from "./product-tabs.tsx";
 import { useChosenVariantId } from "./product-page-hooks.ts";
 import { VariantPicker } from "./variant-picker.tsx";
 import { pickVariant } from "./variant-selection.ts";
 
 export interface ProductViewProps {
-  product: ProductDetail;
+  /** Its reviews come written as `reviews` (the loader's), not as the API's list. */
+  product: Omit<ProductDetail, "reviews">;
+  /** The reviews section, written by the loader in the page's language (product-reviews.server.ts). */
+  reviews: ReviewsView;
   /** The product information section, written by the loader in the page's language (product-information.server.ts). */
   information: InformationView;
   /** Data for search engines (Product, BreadcrumbList), written by the loader with serializeJsonLd (productJsonLd). */
@@ -29,7 +32,7 @@ export interface ProductViewProps {
 }
 
 /** The product page's content (issue 4 §3), inside the layout's <main>. Holds the page's only h1. */
-export function ProductView({ product, information, jsonLd, selectedVariantId }: ProductViewProps) {
+export function ProductView({ product, reviews, information, jsonLd, selectedVariantId }: ProductViewProps) {
   const { t } = useTranslation();
   const { lang, currency, settings } = useRootData();
   const variant = pickVariant(product.variants, useChosenVariantId(selectedVariantId));
@@ -63,7 +66,7 @@ export function ProductView({ product, information, jsonLd, selectedVariantId }:
       </div>
       <ProductTabs panels={panels} label={t("catalogue.productInformation")} />
       <ProductInformation view={information} variant={variant} />
-      <ProductReviews rating={product.rating} reviews={product.reviews} lang={lang} />
+      <ProductReviews rating={product.rating} view={reviews} lang={lang} />
       <ProductRow id="related-products" title={t("catalogue.related")} products={product.related} />
     </>
   );
