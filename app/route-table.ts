@@ -47,6 +47,11 @@ export const SCREENS: Screen[] = [
   screen("tracking", "/tracking", "routes/tracking.tsx", "default", ["order", "orders"]),
   // The withdrawal function (issue 21 §3): from every page's footer and from each order, for guests too.
   screen("withdrawal", "/withdrawal", "routes/withdrawal.tsx", "default", ["withdrawal"]),
+  // Reviews by verified buyers (issue 17): from the order, or the "how was it?" e-mail's signed link.
+  screen("review", "/review", "routes/review.tsx", "default", ["review"]),
+  // The newsletter's double opt-in and its one-click unsubscribe (issue 17): one screen for the e-mails' links.
+  screen("unsubscribe", "/unsubscribe", "routes/newsletter.tsx", "default", ["newsletter"]),
+  screen("newsletter-confirm", "/newsletter/confirm", "routes/newsletter.tsx", "default", ["newsletter"]),
   screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
   screen("profile", "/profile", "routes/profile.tsx", "default", ["account", "orders"]),

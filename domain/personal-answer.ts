@@ -12,3 +12,12 @@ export function isPersonalAnswer(cacheControl: string | null): boolean {
   const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
   return directives.includes("private") || directives.includes("no-store");
 }
+
+/**
+ * Headers browsers send when they fetch a page ahead of the shopper (speculation rules, link prefetch,
+ * Safari's previews): such a request is nobody's decision, and a GET that changes something must not run on it.
+ */
+export function isPrefetch(headers: Headers): boolean {
+  const purpose = [headers.get("sec-purpose"), headers.get("purpose"), headers.get("x-purpose"), headers.get("x-moz")].join(";").toLowerCase();
+  return /\b(prefetch|prerender|preview)\b/.test(purpose);
+}

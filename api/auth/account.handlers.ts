@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { accountTokens, addresses, carts, customers, savedCarts, wishlists } from "#db/schema/schema.ts";
 import { checkPhone, defaultCountryFor } from "#domain/phone.ts";
+import { isPrefetch } from "#domain/personal-answer.ts";
 import { ApiError, sendError } from "#api/http/errors.ts";
 import { requireCustomer, sessionEnded } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
@@ -30,15 +31,6 @@ export function toProfile(row: CustomerRow, newsletter: NewsletterStatus): Profi
     id: row.id, email: row.email, name: row.name, lastname: row.lastname, company: row.company, phone: row.phone,
     birthdate_at: row.birthdate, newsletter: newsletter !== "none", newsletter_status: newsletter, lang: row.lang,
   };
-}
-
-/**
- * Headers browsers send when they fetch a page ahead of the shopper (speculation rules, link prefetch,
- * Safari's previews): such a request is nobody's decision, and a GET that deletes must not run on it.
- */
-export function isPrefetch(headers: Headers): boolean {
-  const purpose = [headers.get("sec-purpose"), headers.get("purpose"), headers.get("x-purpose"), headers.get("x-moz")].join(";").toLowerCase();
-  return /\b(prefetch|prerender|preview)\b/.test(purpose);
 }
 
 export function accountRoutes(deps: { db: Database; sessions: Sessions }) {

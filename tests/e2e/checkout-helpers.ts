@@ -84,6 +84,13 @@ export async function placeThroughTheApi(request: APIRequestContext, headers: Re
 
 const staff = { authorization: `Basic ${Buffer.from(`${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`).toString("base64")}` };
 
+/** What the shop's staff read through the operations API. */
+export async function opsGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/web/v1/ops${path}`, { headers: staff });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** A step of the shop's staff through the operations API. */
 export async function ops(request: APIRequestContext, path: string, data?: unknown, status = 200) {
   const res = await request.post(`/web/v1/ops${path}`, { headers: staff, ...(data === undefined ? {} : { data }) });

@@ -60,7 +60,7 @@ test.describe("newsletter box", () => {
     await expect(box.getByRole("status")).toContainText("non sembra valido");
     await box.getByRole("textbox", { name: "Il tuo indirizzo e-mail" }).fill(`giulia.${Date.now()}@example.com`);
     await box.getByRole("button", { name: "Iscriviti" }).click();
-    await expect(box.getByRole("status")).toHaveText("Grazie! Ti abbiamo inviato un'e-mail di benvenuto.");
+    await expect(box.getByRole("status")).toHaveText("Ci siamo quasi! Ti abbiamo inviato un'e-mail: segui il link per confermare l'iscrizione.");
     await expect(page).toHaveURL(/\/$/);
     await expectAccessible(page);
   });
@@ -76,7 +76,7 @@ test.describe("newsletter box", () => {
     await expect(page.getByRole("region", { name: "Newsletter" }).getByRole("status")).toContainText("does not look right");
     await page.getByRole("region", { name: "Newsletter" }).getByRole("textbox").fill(`tom.${Date.now()}@example.com`);
     await page.getByRole("region", { name: "Newsletter" }).getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("region", { name: "Newsletter" }).getByRole("status")).toHaveText("Thank you! We have sent you a welcome e-mail.");
+    await expect(page.getByRole("region", { name: "Newsletter" }).getByRole("status")).toHaveText("Almost done! We have sent you an e-mail: follow its link to confirm your subscription.");
     await context.close();
   });
 });

@@ -46,6 +46,8 @@ export function ProfileDetailsForm({ lang, profile, phoneCountry, result }: Prof
       {phoneError && <p id="profile-phone-error" className="-mt-3 text-sm text-red-800">{phoneError}</p>}
       <TextField name="birthdate_at" type="date" label={t("account.field.birthdate")} hint={t("account.field.optional")} autoComplete="bday" defaultValue={value("birthdate_at", profile.birthdate_at)} error={error("birthdate_at")} />
       <CheckboxField name="newsletter" label={t("account.field.newsletter")} defaultChecked={mine ? mine.values?.newsletter === "on" : profile.newsletter} />
+      {/* Double opt-in (issue 17): asked, and waiting for the e-mail's link. */}
+      {profile.newsletter_status === "pending" && <p className="text-sm text-stone-700" data-testid="newsletter-pending">{t("account.field.newsletterPending")}</p>}
       <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700">{t("account.details.submit")}</button>
     </AccountForm>
   );

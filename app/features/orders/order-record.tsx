@@ -32,6 +32,11 @@ function OrderActions({ order, lang, orderKey }: { order: Order; lang: Locale; o
         <li>
           <a href={orderDialogPath(lang, "detailOrder", { order: order._id, key: orderKey, view: "print" })} className={link} data-testid="print-order">{t("orders.print")}</a>
         </li>
+        {(order.status === "delivered" || order.status === "collected") && (
+          <li>
+            <AppLink to={`${localizedPath(lang, "/review")}?order=${order._id}${orderKey ? `&key=${orderKey}` : ""}`} className={link} data-testid="review-products">{t("orders.review")}</AppLink>
+          </li>
+        )}
         {/* The withdrawal function on each order (issue 21 §3); its page says when the period is over. */}
         {order.status !== "cancelled" && (
           <li>
