@@ -8,7 +8,6 @@ export interface Screen {
   id: string;
   /** Path without the language prefix; the same in every language (slugs inside it are translated). */
   path: string;
-  file: string;
   layout: LayoutName;
   /** Spec §2: every route carries the middleware named auth. */
   middleware: string[];
@@ -18,56 +17,57 @@ export interface Screen {
 
 /**
  * Every screen of the storefront, registered by the issue that builds it: a spec route whose
- * screen does not exist yet is simply absent, and answers the 404 page.
+ * screen does not exist yet is simply absent, and answers the 404 page. Its module is app/route-files.ts's
+ * business: the browser matches paths with this table and needs no file names.
  */
 /** A screen of the default layout with the auth middleware, as almost every screen is (spec §2). */
-function screen(id: string, path: string, file: string, layout: LayoutName = "default", texts?: CatalogGroup[]): Screen {
-  return { id, path, file, layout, middleware: ["auth"], ...(texts ? { texts } : {}) };
+function screen(id: string, path: string, layout: LayoutName = "default", texts?: CatalogGroup[]): Screen {
+  return { id, path, layout, middleware: ["auth"], ...(texts ? { texts } : {}) };
 }
 
 // Spec §2: a shop page, category or product at depth 1 to 5 (four category levels plus the final slug), one screen.
 const CATALOG_PATHS = ["/:slug", "/:l1/:slug", "/:l1/:l2/:slug", "/:l1/:l2/:l3/:slug", "/:l1/:l2/:l3/:l4/:slug"];
 
 export const SCREENS: Screen[] = [
-  screen("home", "/", "routes/home.tsx"),
-  screen("search", "/search", "routes/search.tsx"),
-  ...(["bestseller", "featured-products", "new-products", "offers"] as const).map((id) => screen(id, `/${id}`, "routes/listing.tsx")),
-  screen("brands", "/brands", "routes/brands.tsx"),
+  screen("home", "/"),
+  screen("search", "/search"),
+  ...(["bestseller", "featured-products", "new-products", "offers"] as const).map((id) => screen(id, `/${id}`)),
+  screen("brands", "/brands"),
   // The blog (issue 17): its list and its articles, whose slugs are translated.
-  screen("blog", "/blog", "routes/blog.tsx", "default", ["blog"]),
-  screen("blog-post", "/blog/:slug", "routes/blog-post.tsx", "default", ["blog"]),
-  screen("brand", "/brands/:brand", "routes/brand.tsx"),
-  screen("cart", "/cart", "routes/cart.tsx"),
+  screen("blog", "/blog", "default", ["blog"]),
+  screen("blog-post", "/blog/:slug", "default", ["blog"]),
+  screen("brand", "/brands/:brand"),
+  screen("cart", "/cart"),
   // Spec §2: the checkout uses the checkout layout; the order's page is a page of the shop again.
-  screen("checkout", "/checkout", "routes/checkout.tsx", "checkout", ["account", "checkout", "order"]),
-  screen("order-success", "/order-success", "routes/order-success.tsx", "default", ["account", "order"]),
+  screen("checkout", "/checkout", "checkout", ["account", "checkout", "order"]),
+  screen("order-success", "/order-success", "default", ["account", "order"]),
   // Back from a payment provider without paying (issue 15): the same order paid again, another way, or the cart back.
-  screen("cancel", "/cancel", "routes/cancel.tsx", "default", ["order"]),
+  screen("cancel", "/cancel", "default", ["order"]),
   // A guest finds an order by number and e-mail, and follows its parcels (issue 16).
-  screen("tracking", "/tracking", "routes/tracking.tsx", "default", ["order", "orders"]),
+  screen("tracking", "/tracking", "default", ["order", "orders"]),
   // The withdrawal function (issue 21 §3): from every page's footer and from each order, for guests too.
-  screen("withdrawal", "/withdrawal", "routes/withdrawal.tsx", "default", ["withdrawal"]),
+  screen("withdrawal", "/withdrawal", "default", ["withdrawal"]),
   // Reviews by verified buyers (issue 17): from the order, or the "how was it?" e-mail's signed link.
-  screen("review", "/review", "routes/review.tsx", "default", ["review"]),
+  screen("review", "/review", "default", ["community"]),
   // The newsletter's double opt-in and its one-click unsubscribe (issue 17): one screen for the e-mails' links.
-  screen("unsubscribe", "/unsubscribe", "routes/newsletter.tsx", "default", ["newsletter"]),
-  screen("newsletter-confirm", "/newsletter/confirm", "routes/newsletter.tsx", "default", ["newsletter"]),
-  screen("wishlist", "/wishlist", "routes/wishlist.tsx"),
-  screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
-  screen("profile", "/profile", "routes/profile.tsx", "default", ["account", "orders"]),
-  screen("profile-cart", "/profile/cart", "routes/profile-cart.tsx"),
+  screen("unsubscribe", "/unsubscribe", "default", ["community"]),
+  screen("newsletter-confirm", "/newsletter/confirm", "default", ["community"]),
+  screen("wishlist", "/wishlist"),
+  screen("wishlist-shared", "/wishlist/:token"),
+  screen("profile", "/profile", "default", ["account", "orders"]),
+  screen("profile-cart", "/profile/cart"),
   // The customer's orders, and the order dialogs over them (issue 16): pages of their own without JavaScript.
-  screen("my-orders", "/profile/my-orders", "routes/my-orders.tsx", "default", ["orders"]),
-  screen("order-detail", "/profile/modals/detailOrder", "routes/order-detail.tsx", "default", ["order", "orders"]),
-  screen("order-return", "/profile/modals/detailReturn", "routes/order-return.tsx", "default", ["order", "orders"]),
-  screen("order-return-request", "/profile/modals/requestReturn", "routes/order-return-request.tsx", "default", ["order", "orders"]),
-  screen("order-tracking", "/profile/modals/trackingModal", "routes/order-tracking.tsx", "default", ["order", "orders"]),
-  screen("active-user", "/active-user", "routes/active-user.tsx", "default", ["account"]),
-  screen("password-reset", "/password-reset", "routes/password-reset.tsx", "default", ["account"]),
-  ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path, "routes/catalog.tsx")),
+  screen("my-orders", "/profile/my-orders", "default", ["orders"]),
+  screen("order-detail", "/profile/modals/detailOrder", "default", ["order", "orders"]),
+  screen("order-return", "/profile/modals/detailReturn", "default", ["order", "orders"]),
+  screen("order-return-request", "/profile/modals/requestReturn", "default", ["order", "orders"]),
+  screen("order-tracking", "/profile/modals/trackingModal", "default", ["order", "orders"]),
+  screen("active-user", "/active-user", "default", ["account"]),
+  screen("password-reset", "/password-reset", "default", ["account"]),
+  ...CATALOG_PATHS.map((path, i) => screen(i === 0 ? "catalog" : `catalog-${i + 1}`, path)),
 ];
 
-export const NOT_FOUND_SCREEN: Screen = screen("not-found", "/*", "routes/not-found.tsx");
+export const NOT_FOUND_SCREEN: Screen = screen("not-found", "/*");
 
 export function isScreenRegistered(id: string): boolean {
   return SCREENS.some((s) => s.id === id);

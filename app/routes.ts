@@ -1,13 +1,14 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { SUPPORTED_LOCALES, localizedPath } from "../domain/locale.ts";
 import { getMiddleware } from "./lib/middleware.ts";
+import { screenFile } from "./route-files.ts";
 import { NOT_FOUND_SCREEN, SCREENS, routeIdFor, type LayoutName, type Screen } from "./route-table.ts";
 
 // Naming a middleware that does not exist fails the build, not a shopper's page view.
 for (const screen of [...SCREENS, NOT_FOUND_SCREEN]) for (const name of screen.middleware) getMiddleware(name);
 
 const inEveryLanguage = (screen: Screen) =>
-  SUPPORTED_LOCALES.map((lang) => route(localizedPath(lang, screen.path), screen.file, { id: routeIdFor(screen, lang) }));
+  SUPPORTED_LOCALES.map((lang) => route(localizedPath(lang, screen.path), screenFile(screen), { id: routeIdFor(screen, lang) }));
 
 const screensOf = (name: LayoutName) => SCREENS.filter((s) => s.layout === name).flatMap(inEveryLanguage);
 

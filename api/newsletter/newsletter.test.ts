@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { customers, emailOutbox, newsletterConsents, newsletterSubscriptions } from "#db/schema/schema.ts";
 import { TEST_SESSION_SECRET, useTestApi } from "#tests/setup/test-api.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
+import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery } from "#api/checkout/checkout-test-kit.ts";
 import { confirmToken } from "./newsletter.queries.ts";
 
 const KEY = "nora-key-0123456789abcdefghij";
@@ -132,6 +133,23 @@ describe("unsubscribe and resubscribe by the e-mail's token", () => {
     const res = await t.call("POST", "/newsletter/confirm", { body: { token: oldLink } });
     expect(res.status).toBe(400);
     expect((await rowOf("left@example.com")).unsubscribedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("the checkout's box", () => {
+  it("asks for a subscription with the order (source checkout): a confirmation e-mail, nothing confirmed", async () => {
+    const ids = await methodIds(t);
+    const [v] = await pickVariants(t, 1, 500, 31);
+    const who = { ia: newVisitor() };
+    const c = checkoutCalls(t);
+    await c.add(who, v!, 1);
+    const summary = await readyForDelivery(t, who, ids, ids.cod);
+    const email = `${who.ia}@example.com`;
+    expect((await c.put(who, { Customer: { email, name: "Maria", lastname: "Rossi", newsletter: true } })).status).toBe(200);
+    expect((await c.place(who, PLACE(summary.totals.total))).status).toBe(201);
+    expect(await rowOf(email)).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
+    expect(await consentsOf(email)).toEqual([["requested", "checkout", "it"]]);
+    expect(await mailsTo(email, "newsletter-confirm")).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Messages } from "./translator.ts";
  * download the account screens' hundred texts (decision 007's budget). A screen names its groups in the
  * route table.
  */
-export type CatalogGroup = "account" | "blog" | "checkout" | "newsletter" | "order" | "orders" | "review" | "withdrawal";
+export type CatalogGroup = "account" | "blog" | "checkout" | "community" | "order" | "orders" | "withdrawal";
 
 // One chunk per language and group: a shopper downloads only the catalogues of the language they read.
 const CORE = import.meta.glob<{ default: Messages }>("./messages/*.json");
@@ -17,8 +17,8 @@ const GROUPS: Record<CatalogGroup, Record<string, () => Promise<{ default: Messa
   orders: import.meta.glob<{ default: Messages }>("./messages/orders/*.json"),
   withdrawal: import.meta.glob<{ default: Messages }>("./messages/withdrawal/*.json"),
   blog: import.meta.glob<{ default: Messages }>("./messages/blog/*.json"),
-  review: import.meta.glob<{ default: Messages }>("./messages/review/*.json"),
-  newsletter: import.meta.glob<{ default: Messages }>("./messages/newsletter/*.json"),
+  // Reviews and the newsletter's pages (issue 17): one group, one loader table fewer in every page's script.
+  community: import.meta.glob<{ default: Messages }>("./messages/community/*.json"),
 };
 
 export async function loadCatalog(lang: Locale): Promise<Messages> {

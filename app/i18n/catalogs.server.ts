@@ -35,22 +35,17 @@ import orderIt from "./messages/order/it.json";
 import ordersIt from "./messages/orders/it.json";
 import withdrawalIt from "./messages/withdrawal/it.json";
 import blogIt from "./messages/blog/it.json";
-import reviewIt from "./messages/review/it.json";
-import newsletterIt from "./messages/newsletter/it.json";
-import reviewEn from "./messages/review/en.json";
-import newsletterEn from "./messages/newsletter/en.json";
-import reviewFr from "./messages/review/fr.json";
-import newsletterFr from "./messages/newsletter/fr.json";
-import reviewDe from "./messages/review/de.json";
-import newsletterDe from "./messages/newsletter/de.json";
-import reviewEs from "./messages/review/es.json";
-import newsletterEs from "./messages/newsletter/es.json";
+import communityIt from "./messages/community/it.json";
+import communityEn from "./messages/community/en.json";
+import communityFr from "./messages/community/fr.json";
+import communityDe from "./messages/community/de.json";
+import communityEs from "./messages/community/es.json";
 
 /** The server renders every screen: it holds every catalogue, the core and each screen group's. */
 export const SERVER_CATALOGS: Record<Locale, Messages> = {
-  it: { ...it, ...accountIt, ...checkoutIt, ...orderIt, ...ordersIt, ...withdrawalIt, ...blogIt, ...reviewIt, ...newsletterIt },
-  en: { ...en, ...accountEn, ...checkoutEn, ...orderEn, ...ordersEn, ...withdrawalEn, ...blogEn, ...reviewEn, ...newsletterEn },
-  fr: { ...fr, ...accountFr, ...checkoutFr, ...orderFr, ...ordersFr, ...withdrawalFr, ...blogFr, ...reviewFr, ...newsletterFr },
-  de: { ...de, ...accountDe, ...checkoutDe, ...orderDe, ...ordersDe, ...withdrawalDe, ...blogDe, ...reviewDe, ...newsletterDe },
-  es: { ...es, ...accountEs, ...checkoutEs, ...orderEs, ...ordersEs, ...withdrawalEs, ...blogEs, ...reviewEs, ...newsletterEs },
+  it: { ...it, ...accountIt, ...checkoutIt, ...orderIt, ...ordersIt, ...withdrawalIt, ...blogIt, ...communityIt },
+  en: { ...en, ...accountEn, ...checkoutEn, ...orderEn, ...ordersEn, ...withdrawalEn, ...blogEn, ...communityEn },
+  fr: { ...fr, ...accountFr, ...checkoutFr, ...orderFr, ...ordersFr, ...withdrawalFr, ...blogFr, ...communityFr },
+  de: { ...de, ...accountDe, ...checkoutDe, ...orderDe, ...ordersDe, ...withdrawalDe, ...blogDe, ...communityDe },
+  es: { ...es, ...accountEs, ...checkoutEs, ...orderEs, ...ordersEs, ...withdrawalEs, ...blogEs, ...communityEs },
 };

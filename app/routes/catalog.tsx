@@ -10,7 +10,7 @@ import { PageView } from "#app/features/content/page-view.tsx";
 import { isLegalPage } from "#app/features/legal/legal-pages.ts";
 import { legalTexts } from "#app/features/legal/legal-texts.server.ts";
 import { describeInformation } from "#app/features/catalogue/product-information.server.ts";
-import { describeReviews, readReviewParams } from "#app/features/catalogue/product-reviews.server.ts";
+import { readReviewParams, writeReviews } from "#app/features/catalogue/product-reviews.server.ts";
 import { productJsonLd } from "#app/features/catalogue/product-json-ld.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = asked ? (await api.get<{ data: ProductReviewsPage }>(`/products/${resolved.product.id}/reviews?${new URLSearchParams({ sort: asked.sort, page: String(asked.page) })}`)).data : null;
     const { reviews: _written, ...product } = resolved.product;
     return {
-      kind: "product" as const, product, reviews: describeReviews(resolved.product, page, lang, url), information: describeInformation(resolved.product, lang),
+      kind: "product" as const, product, reviews: writeReviews(resolved.product, page, lang, url), information: describeInformation(resolved.product, lang),
       jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined,
     };
   }

@@ -14,6 +14,7 @@ import {
   ADDITIONAL_TABS, COUPONS, DELIVERY_METHODS, PAYMENT_METHODS, PICKUP_STORES, SLIDES, STORE_PROFILE,
 } from "#db/seed/content/store.ts";
 import { DEMO_PRODUCTS } from "#db/seed/products.ts";
+import { screenFile } from "#app/route-files.ts";
 import { SCREENS } from "#app/route-table.ts";
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../app/i18n/messages");
@@ -146,7 +147,7 @@ describe("interface catalogues", () => {
     const missing: string[] = [];
     for (const screen of SCREENS) {
       const texts = Object.assign({}, core, ...(screen.texts ?? []).map((group) => readJson(path.join(MESSAGES_DIR, group, "it.json")))) as Record<string, string>;
-      for (const file of filesOf(path.join(APP, screen.file))) {
+      for (const file of filesOf(path.join(APP, screenFile(screen)))) {
         for (const match of readFileSync(file, "utf8").matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.]+)["'`]/g)) {
           const key = match[1]!;
           if (!(key in texts) && !(`${key}_other` in texts)) missing.push(`${screen.id}: ${path.basename(file)} ${key}`);

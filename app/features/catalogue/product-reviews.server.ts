@@ -4,7 +4,19 @@ import { REVIEW_SORTS, type ReviewSort } from "#domain/review.ts";
 import type { Locale } from "#domain/locale.ts";
 import { serverTranslator } from "#app/i18n/translate.server.ts";
 import { formatShopDate } from "#app/lib/format.ts";
-import type { ReviewsView } from "./product-reviews.tsx";
+import { formatDecimal } from "#app/lib/format.ts";
+import { reviewsMarkup } from "./product-reviews-markup.server.tsx";
+
+/** The reviews section with every text in the page's language (the markup's input). */
+export interface ReviewsView {
+  heading: string;
+  empty: string;
+  onlyBuyers: string;
+  summary: { average: number; averageText: string; starsLabel: string; countText: string; caption: string; rows: { stars: number; label: string; percent: number; share: string }[] } | null;
+  sort: { label: string; submit: string; current: string; action: string; options: { value: string; label: string }[]; keep: [string, string][] } | null;
+  reviews: { id: number; rating: number; starsLabel: string; title: string; body: string; lang: string; author: string; date: string; dateTime: string; verified: string | null }[];
+  pages: { label: string; text: string; previous: { href: string; label: string } | null; next: { href: string; label: string } | null } | null;
+}
 
 /** The reviews the address asks for: `reviews_sort` and `reviews_page`, or null for the first page the product carries. */
 export function readReviewParams(search: URLSearchParams): { sort: ReviewSort; page: number } | null {
@@ -32,11 +44,14 @@ export function describeReviews(product: ProductDetail, page: ProductReviewsPage
     return `${url.pathname}${query ? `?${query}` : ""}#reviews`;
   };
   const { rating } = shown;
+  const rated = (value: number) => t("catalogue.ratedOutOf", { rating: formatDecimal(value, lang, 1) });
   return {
     heading: t("reviews.heading"),
-    empty: rating.count === 0 ? t("reviews.none") : null,
+    empty: t("reviews.none"),
     onlyBuyers: t("reviews.onlyBuyers"),
-    distribution: rating.count === 0 ? null : {
+    summary: rating.count === 0 ? null : {
+      average: rating.average, averageText: formatDecimal(rating.average, lang, 1), starsLabel: rated(rating.average),
+      countText: t(rating.count === 1 ? "catalogue.reviewCountOne" : "catalogue.reviewCountOther", { number: rating.count }),
       caption: t("reviews.distribution"),
       rows: rating.distribution.map((d) => ({ stars: d.stars, label: t("review.form.star", { count: d.stars }), percent: d.percent, share: t("reviews.share", { percent: d.percent, count: d.count }) })),
     },
@@ -46,7 +61,7 @@ export function describeReviews(product: ProductDetail, page: ProductReviewsPage
       keep: [...url.searchParams].filter(([name]) => name !== "reviews_sort" && name !== "reviews_page"),
     },
     reviews: shown.reviews.map((r) => ({
-      id: r.id, rating: r.rating, title: r.title, body: r.body, lang: r.lang, author: r.author,
+      id: r.id, rating: r.rating, starsLabel: rated(r.rating), title: r.title, body: r.body, lang: r.lang, author: r.author,
       date: formatShopDate(r.created_at, lang), dateTime: r.created_at, verified: r.verified ? t("reviews.verified") : null,
     })),
     pages: shown.pages < 2 ? null : {
@@ -55,4 +70,9 @@ export function describeReviews(product: ProductDetail, page: ProductReviewsPage
       next: shown.page < shown.pages ? { href: href({ sort: shown.sort, page: shown.page + 1 }), label: t("reviews.next") } : null,
     },
   };
+}
+
+/** The section's inside as HTML, in the page's language (see product-reviews-markup.server.tsx). */
+export function writeReviews(product: ProductDetail, page: ProductReviewsPage | null, lang: Locale, url: URL): string {
+  return reviewsMarkup(describeReviews(product, page, lang, url));
 }

@@ -1,20 +1,9 @@
-import { Form, Link } from "react-router";
+import { useNavigate } from "react-router";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
 import { RatingStars, formatRating, useReviewCountText } from "./rating-stars.tsx";
 
 type Rating = ProductDetail["rating"];
-
-/** The reviews section as the server wrote it (product-reviews.server.ts): every text already in the page's language. */
-export interface ReviewsView {
-  heading: string;
-  empty: string | null;
-  onlyBuyers: string;
-  distribution: { caption: string; rows: { stars: number; label: string; percent: number; share: string }[] } | null;
-  sort: { label: string; submit: string; current: string; action: string; options: { value: string; label: string }[]; keep: [string, string][] } | null;
-  reviews: { id: number; rating: number; title: string; body: string; lang: string; author: string; date: string; dateTime: string; verified: string | null }[];
-  pages: { label: string; text: string; previous: { href: string; label: string } | null; next: { href: string; label: string } | null } | null;
-}
 
 export const REVIEWS_SECTION_ID = "reviews";
 
@@ -31,79 +20,27 @@ export function RatingSummary({ rating, lang }: { rating: Rating; lang: Locale }
   );
 }
 
-const PAGE_LINK = "inline-flex min-h-11 items-center underline underline-offset-4";
-
 /**
- * Published reviews only (the API's), by verified buyers: the distribution of ratings, a sort and pages that
- * are a GET form and links (the same with and without JavaScript), each review in the language it was written in.
+ * Published reviews only, by verified buyers (issue 17): the section's inside is HTML the loader wrote
+ * (product-reviews.server.ts), so the page's script carries none of it. Its page links and sort form are
+ * plain HTML that works without JavaScript; with it, they become client navigations that keep the scroll.
  */
-export function ProductReviews({ rating, view, lang }: { rating: Rating; view: ReviewsView; lang: Locale }) {
-  const countText = useReviewCountText();
+export function ProductReviews({ html }: { html: string }) {
+  const navigate = useNavigate();
+  const go = (to: string) => navigate(to, { preventScrollReset: true });
   return (
-    <section id={REVIEWS_SECTION_ID} aria-labelledby={`${REVIEWS_SECTION_ID}-heading`} className="mt-10 scroll-mt-4" data-testid="product-reviews">
-      <h2 id={`${REVIEWS_SECTION_ID}-heading`} className="text-xl font-semibold">{view.heading}</h2>
-      {view.empty ? <p className="mt-2 text-stone-700">{view.empty}</p> : (
-        <div className="mt-3 grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
-          <p className="flex flex-wrap items-center gap-2 text-stone-800">
-            <RatingStars rating={rating.average} lang={lang} size="text-2xl" />
-            <span aria-hidden="true" className="text-lg font-semibold">{formatRating(rating.average, lang)}</span>
-            <span>{countText(rating.count)}</span>
-          </p>
-          {view.distribution && (
-            <table className="w-full max-w-sm text-sm" data-testid="rating-distribution">
-              <caption className="sr-only">{view.distribution.caption}</caption>
-              <tbody>
-                {view.distribution.rows.map((row) => (
-                  <tr key={row.stars}>
-                    <th scope="row" className="whitespace-nowrap py-0.5 pr-3 text-left font-normal">{row.label}</th>
-                    <td className="w-full py-0.5"><span aria-hidden="true" className="block h-2 rounded bg-stone-200"><span className="block h-2 rounded bg-amber-600" style={{ width: `${row.percent}%` }} /></span></td>
-                    <td className="whitespace-nowrap py-0.5 pl-3 text-right text-stone-700">{row.share}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
-      <p className="mt-2 text-sm text-stone-700">{view.onlyBuyers}</p>
-      {view.sort && (
-        <Form method="get" action={view.sort.action} preventScrollReset className="mt-4 flex flex-wrap items-end gap-2">
-          {view.sort.keep.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <label className="text-sm">
-            <span className="block">{view.sort.label}</span>
-            <select name="reviews_sort" defaultValue={view.sort.current} className="mt-1 min-h-11 rounded border border-stone-400 bg-white px-2">
-              {view.sort.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </select>
-          </label>
-          <button type="submit" className="min-h-11 rounded border border-stone-900 px-4 font-semibold hover:bg-stone-100">{view.sort.submit}</button>
-        </Form>
-      )}
-      {view.reviews.length > 0 && (
-        <ul className="mt-4 space-y-4">
-          {view.reviews.map((review) => (
-            <li key={review.id}>
-              <article aria-labelledby={review.title ? `review-${review.id}` : undefined} className="rounded-lg border border-stone-200 bg-white p-4">
-                <RatingStars rating={review.rating} lang={lang} size="text-base" />
-                {review.title && <h3 id={`review-${review.id}`} lang={review.lang} className="mt-1 font-semibold text-stone-900">{review.title}</h3>}
-                <p lang={review.lang} className="mt-1 whitespace-pre-line text-stone-800">{review.body}</p>
-                <p className="mt-2 text-sm text-stone-700">
-                  <span>{review.author}</span>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={review.dateTime}>{review.date}</time>
-                  {review.verified && <><span aria-hidden="true"> · </span><span className="font-semibold text-green-800" data-testid="verified-purchase">✓ {review.verified}</span></>}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      {view.pages && (
-        <nav aria-label={view.pages.label} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
-          {view.pages.previous && <Link to={view.pages.previous.href} preventScrollReset className={PAGE_LINK}>{view.pages.previous.label}</Link>}
-          <span>{view.pages.text}</span>
-          {view.pages.next && <Link to={view.pages.next.href} preventScrollReset className={PAGE_LINK}>{view.pages.next.label}</Link>}
-        </nav>
-      )}
-    </section>
+    <section
+      id={REVIEWS_SECTION_ID} aria-labelledby={`${REVIEWS_SECTION_ID}-heading`} className="mt-10 scroll-mt-4" data-testid="product-reviews"
+      dangerouslySetInnerHTML={{ __html: html }}
+      onClick={(event) => {
+        const link = (event.target as Element).closest("a");
+        if (link && !event.metaKey && !event.ctrlKey && !event.shiftKey) { event.preventDefault(); go(link.getAttribute("href")!); }
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.target as HTMLFormElement;
+        go(`${form.getAttribute("action")!.split("#")[0]}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>)}#${REVIEWS_SECTION_ID}`);
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
-import { describeReviews } from "./product-reviews.server.ts";
+import { writeReviews } from "./product-reviews.server.ts";
 import { describeInformation } from "./product-information.server.ts";
 import { renderWithRoot } from "./render-with-root.test-utils.tsx";
 
@@ -16,7 +16,7 @@ describe("ProductView after hydration", () => {
   let html = "";
   beforeAll(() => {
     const url = "/en/kitchen/pans/copper-frying-pan?variant=14";
-    const reviews = describeReviews(buildProductDetail(), null, "en", new URL(url, "https://shop.example"));
+    const reviews = writeReviews(buildProductDetail(), null, "en", new URL(url, "https://shop.example"));
     html = renderWithRoot(() => <ProductView product={buildProductDetail()} reviews={reviews} information={describeInformation(buildProductDetail(), "en")} jsonLd={[]} />, { url });
   });
 

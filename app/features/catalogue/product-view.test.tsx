@@ -3,14 +3,14 @@ import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
 import { splitLocalePath } from "#domain/locale.ts";
 import { describeInformation } from "./product-information.server.ts";
-import { describeReviews } from "./product-reviews.server.ts";
+import { writeReviews } from "./product-reviews.server.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import { TEST_SETTINGS, renderWithRoot } from "./render-with-root.test-utils.tsx";
 
 const PAGE = "/en/kitchen/pans/copper-frying-pan";
 const renderPage = (url = PAGE, product = buildProductDetail(), settings = TEST_SETTINGS) => {
   const { lang } = splitLocalePath(new URL(url, "https://shop.example").pathname);
-  const reviews = describeReviews(product, null, lang, new URL(url, "https://shop.example"));
+  const reviews = writeReviews(product, null, lang, new URL(url, "https://shop.example"));
   return renderWithRoot(() => <ProductView product={product} reviews={reviews} information={describeInformation(product, "en")} jsonLd={productJsonLd(product, { origin: "https://shop.example", lang: "en" })} />, { url, settings });
 };
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? "";

@@ -9,7 +9,7 @@ import { listGalleryImages } from "./gallery-images.ts";
 import { ProductGallery } from "./product-gallery.tsx";
 import { listBreadcrumbs } from "./product-json-ld.ts";
 import { ProductCodes, ProductPrice } from "./product-price.tsx";
-import { ProductReviews, RatingSummary, type ReviewsView } from "./product-reviews.tsx";
+import { ProductReviews, RatingSummary } from "./product-reviews.tsx";
 import { ProductTabs, type InfoPanel } from "./product-tabs.tsx";
 import { useChosenVariantId } from "./product-page-hooks.ts";
 import { VariantPicker } from "./variant-picker.tsx";
@@ -18,8 +18,8 @@ import { pickVariant } from "./variant-selection.ts";
 export interface ProductViewProps {
   /** Its reviews come written as `reviews` (the loader's), not as the API's list. */
   product: Omit<ProductDetail, "reviews">;
-  /** The reviews section, written by the loader in the page's language (product-reviews.server.ts). */
-  reviews: ReviewsView;
+  /** The reviews section's HTML, written by the loader in the page's language (product-reviews.server.ts). */
+  reviews: string;
   /** The product information section, written by the loader in the page's language (product-information.server.ts). */
   information: InformationView;
   /** Data for search engines (Product, BreadcrumbList), written by the loader with serializeJsonLd (productJsonLd). */
@@ -66,7 +66,7 @@ export function ProductView({ product, reviews, information, jsonLd, selectedVar
       </div>
       <ProductTabs panels={panels} label={t("catalogue.productInformation")} />
       <ProductInformation view={information} variant={variant} />
-      <ProductReviews rating={product.rating} view={reviews} lang={lang} />
+      <ProductReviews html={reviews} />
       <ProductRow id="related-products" title={t("catalogue.related")} products={product.related} />
     </>
   );

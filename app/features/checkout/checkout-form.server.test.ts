@@ -22,7 +22,7 @@ describe("step 1 as the API's update", () => {
     expect(errors).toEqual({});
     expect(saveAddress).toBeNull();
     expect(body).toEqual({
-      shippingMode: 1, step: 2, Customer: GUEST, InvoiceAddress: null,
+      shippingMode: 1, step: 2, Customer: { ...GUEST, newsletter: false }, InvoiceAddress: null,
       ShippingAddress: { Name: "Anna Rossi", Street1: "Via Roma 12", CityName: "Bologna", PostalCode: "40121", Country: "IT", Phone: "+393471234567" },
     });
   });
@@ -59,7 +59,8 @@ describe("step 1 as the API's update", () => {
   });
 
   it("sends a pickup store and no address; a pickup without a store is a field error", () => {
-    expect(readStepOne(form({ ...GUEST, shippingMode: "2", pickupStore: "3", ...ADDRESS }), guest).body).toEqual({ shippingMode: 2, step: 2, Customer: GUEST, pickupStore: 3, InvoiceAddress: null });
+    expect(readStepOne(form({ ...GUEST, shippingMode: "2", pickupStore: "3", newsletter: "on", ...ADDRESS }), guest).body)
+      .toEqual({ shippingMode: 2, step: 2, Customer: { ...GUEST, newsletter: true }, pickupStore: 3, InvoiceAddress: null });
     expect(readStepOne(form({ ...GUEST, shippingMode: "2", pickupStore: "x" }), guest).errors).toEqual({ pickupStore: { key: "checkout.error.store" } });
   });
 

@@ -24,7 +24,7 @@ export const STEP_ONE_FORM = z.object({
   address_id: text(64),
   Name: text(120), Street1: text(200), Street2: text(200), PostalCode: text(12), CityName: text(120), StateOrProvince: text(80),
   Country: text(2), telephone: text(25), telephone_country: text(2),
-  save_address: checkbox,
+  save_address: checkbox, newsletter: checkbox,
   pickupStore: id,
   need_invoice: checkbox, same_shipping_address: checkbox,
   inv_Company: text(120), inv_Fiscalcode: text(16), inv_Vat: text(20), inv_Sdi: text(7), inv_Pec: text(254),
@@ -117,7 +117,7 @@ export function readStepOne(form: FormData, who: { signedIn: boolean; addresses:
     if (!f.lastname) errors.lastname = REQUIRED;
   }
   const body: UpdateCheckout = { shippingMode: f.shippingMode, step: 2 };
-  if (!who.signedIn) body.Customer = { email: f.email, name: f.name, lastname: f.lastname };
+  if (!who.signedIn) body.Customer = { email: f.email, name: f.name, lastname: f.lastname, newsletter: f.newsletter };
   let address: ShippingAddress | null = null;
   if (f.shippingMode === 1) {
     address = shippingAddressOf(f, who.addresses, who.name ?? "", errors);

@@ -46,6 +46,7 @@ function useInitialValues({ checkout, profile, addresses, result }: StepOneProps
     if (posted) return posted[name] === "on";
     if (name === "need_invoice") return checkout.InvoiceAddress !== null;
     if (name === "same_shipping_address") return checkout.same_shipping_address;
+    if (name === "newsletter") return checkout.Customer?.newsletter === true;
     return fallback;
   };
   return { value, checked };
@@ -100,6 +101,8 @@ export function StepOne(props: StepOneProps) {
               <Field name="name" label={t("account.field.name")} autoComplete="given-name" required maxLength={80} defaultValue={value("name")} error={error("name")} />
               <Field name="lastname" label={t("account.field.lastname")} autoComplete="family-name" required maxLength={80} defaultValue={value("lastname")} error={error("lastname")} />
             </div>
+            {/* Asks for the newsletter: its confirmation e-mail decides (double opt-in, issue 17). A customer has the profile's. */}
+            <CheckField name="newsletter" label={t("account.field.newsletter")} defaultChecked={checked("newsletter", false)} />
           </>
         )}
       </section>

@@ -16,6 +16,7 @@ const link = "inline-flex min-h-11 items-center underline underline-offset-4";
 function OrderActions({ order, lang, orderKey }: { order: Order; lang: Locale; orderKey: string | null }) {
   const { t } = useTranslation();
   const shipments = order.shipments ?? [];
+  const query = `?order=${order._id}${orderKey ? `&key=${orderKey}` : ""}`;
   return (
     <section aria-labelledby="order-actions" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="order-actions" className="text-lg font-semibold">{t("orders.actions")}</h2>
@@ -34,13 +35,13 @@ function OrderActions({ order, lang, orderKey }: { order: Order; lang: Locale; o
         </li>
         {(order.status === "delivered" || order.status === "collected") && (
           <li>
-            <AppLink to={`${localizedPath(lang, "/review")}?order=${order._id}${orderKey ? `&key=${orderKey}` : ""}`} className={link} data-testid="review-products">{t("orders.review")}</AppLink>
+            <AppLink to={localizedPath(lang, "/review") + query} className={link} data-testid="review-products">{t("orders.review")}</AppLink>
           </li>
         )}
         {/* The withdrawal function on each order (issue 21 §3); its page says when the period is over. */}
         {order.status !== "cancelled" && (
           <li>
-            <AppLink to={`${localizedPath(lang, "/withdrawal")}?order=${order._id}${orderKey ? `&key=${orderKey}` : ""}`} className={link} data-testid="withdraw">{t("footer.withdraw")}</AppLink>
+            <AppLink to={localizedPath(lang, "/withdrawal") + query} className={link} data-testid="withdraw">{t("footer.withdraw")}</AppLink>
           </li>
         )}
       </ul>
