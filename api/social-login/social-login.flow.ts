@@ -86,7 +86,11 @@ export function createSocialFlow(deps: { db: Database; providers: SocialProvider
       return { attempt, claims: readClaims(claims), provider };
     } catch (error) {
       const answered = error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError || error instanceof oidc.ClientError || (error as Error).message === "no ID token";
-      deps.log("social login: the provider's answer was refused", { provider: provider.code, error: String(error), code: (error as { code?: unknown }).code });
+      // openid-client's ClientError wraps oauth4webapi's, whose cause names the claim that did not check out.
+      const detail = error as { code?: unknown; error?: unknown; cause?: { message?: unknown; cause?: { claim?: unknown } } };
+      deps.log("social login: the provider's answer was refused", {
+        provider: provider.code, error: String(error), code: detail.code, oauthError: detail.error, why: detail.cause?.message, claim: detail.cause?.cause?.claim,
+      });
       if (!answered) throw providerUnavailable();
       throw refused(error instanceof oidc.AuthorizationResponseError && error.error === "access_denied");
     }
