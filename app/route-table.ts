@@ -51,9 +51,8 @@ export const SCREENS: Screen[] = [
   screen("wishlist-shared", "/wishlist/:token", "routes/wishlist-shared.tsx"),
   screen("profile", "/profile", "routes/profile.tsx", "default", ["account", "orders"]),
   screen("profile-cart", "/profile/cart", "routes/profile-cart.tsx"),
-  // Social login (issue 17): the linked sign-in services (signed in), and the password that links a provider to an existing account.
+  // Social login (issue 17): the linked sign-in services (signed in), or the password that links a provider to an existing account.
   screen("social-login", "/profile/social-login", "routes/social-login.tsx", "default", ["account"]),
-  screen("social-login-confirm", "/profile/social-login/confirm", "routes/social-login-confirm.tsx", "default", ["account"]),
   // The customer's orders, and the order dialogs over them (issue 16): pages of their own without JavaScript.
   screen("my-orders", "/profile/my-orders", "routes/my-orders.tsx", "default", ["orders"]),
   screen("order-detail", "/profile/modals/detailOrder", "routes/order-detail.tsx", "default", ["order", "orders"]),

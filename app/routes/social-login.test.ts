@@ -47,3 +47,26 @@ describe("/profile/social-login", () => {
     expect(res.headers.get("location")).toBe("/es/profile?social_error=social_state_invalid");
   });
 });
+
+describe("/profile/social-login, signed out, with a confirmation waiting", () => {
+  const PENDING = { cookie: "social_confirm=a-confirmation-token-0123456789~%2Fes%2Fcart" };
+  const storefront = createStorefront([{ path: "/profile/social-login", module: socialLogin }], async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith("/auth/social/pending")) return Response.json({ data: { email: "anna@example.com", provider: "oidc", provider_name: "Local ID", lang: "es" } });
+    return apiRefusal(401, { code: "UNAUTHORIZED", errors: ["The e-mail address or the password is not correct."], reason: "invalid_credentials" });
+  });
+
+  it.each(SUPPORTED_LOCALES)("asks (%s) for the account's password, naming the address and the provider", async (lang) => {
+    const res = await storefront.post(localizedPath(lang, "/profile/social-login"), { intent: "confirm", password: "not the password" }, { javascript: false, headers: PENDING });
+    expect(res.status).toBe(401);
+    const html = text(await res.text());
+    expect(html).toContain(translate(lang, "account.social.confirm.explain", { email: "anna@example.com", provider: "Local ID" }));
+    expect(html).toContain(translate(lang, "account.error.invalidCredentials"));
+  });
+
+  it("sends a visitor without a confirmation to the sign-in panel with the reason", async () => {
+    const res = await storefront.post("/es/profile/social-login", { intent: "confirm", password: "x" }, { javascript: false });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/es/profile?social_error=social_state_invalid");
+  });
+});

@@ -1,15 +1,19 @@
 import { data } from "react-router";
 import { loadScreenTexts } from "#app/i18n/client-i18n.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { localizedPath, splitLocalePath } from "#domain/locale.ts";
+import { localizedPath, splitLocalePath, type Locale } from "#domain/locale.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { endSession, isSessionEnded, requireRenewedSession, withActionRetryAfter } from "#app/features/account/account-api.server.ts";
 import { AccountForm, FormMessage } from "#app/features/account/account-form.tsx";
 import type { AccountFormResult } from "#app/features/account/account-types.ts";
-import { socialErrorKey, startSocialLogin, unlinkProvider } from "#app/features/account/social-login.server.ts";
+import {
+  confirmSocialLink, pendingConfirmationGone, readPendingConfirmation, socialErrorKey, startSocialLogin, unlinkProvider,
+} from "#app/features/account/social-login.server.ts";
+import { SocialLoginConfirm } from "#app/features/account/social-login-confirm.tsx";
 import { SocialProviderForm } from "#app/features/account/social-sign-in.tsx";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
+import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { titledScreenMeta } from "#app/lib/seo.ts";
@@ -28,12 +32,28 @@ export function meta(args: Route.MetaArgs) {
   return titledScreenMeta(args, "/profile/social-login", { noindex: true });
 }
 
+/**
+ * A provider vouched for the e-mail of an existing account (the callback left the confirmation in an
+ * httpOnly cookie, nothing of it in the URL): what the password form says.
+ */
+async function loadConfirmation(request: Request, context: Route.LoaderArgs["context"], lang: Locale, confirmation: string) {
+  try {
+    const { data } = await apiFor(request, context, lang).post<{ data: { email: string; provider_name: string } }>("/auth/social/pending", { confirmation });
+    return { mode: "confirm" as const, title: translate(lang, "account.social.confirm.title", { provider: data.provider_name }), email: data.email, provider: data.provider_name };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) throw pendingConfirmationGone(lang, context);
+    throw error;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLocalePath(url.pathname);
   const here = localizedPath(lang, "/profile/social-login");
-  // Signed-in only, like the account: a visitor signs in first and comes back here.
   if (!hasSession(request.headers.get("cookie"))) {
+    const pending = readPendingConfirmation(request);
+    if (pending) return loadConfirmation(request, context, lang, pending.confirmation);
+    // Otherwise signed-in only, like the account: a visitor signs in first and comes back here.
     const query = new URLSearchParams({ redirectTo: here });
     const problem = url.searchParams.get("social_error");
     if (problem) query.set("social_error", problem);
@@ -43,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { data: linked } = await apiFor(request, context, lang).get<{ data: Identities }>("/auth/social/identities");
     return {
-      title: translate(lang, "account.social.title"), ...linked,
+      mode: "linked" as const, title: translate(lang, "account.social.title"), ...linked,
       done: DONE[url.searchParams.get("done") ?? ""], problem: socialErrorKey(url.searchParams.get("social_error")),
     };
   } catch (error) {
@@ -58,12 +78,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return loaded;
 }
 
-/** start (from the sign-in panel too, signed out) sends the shopper to the provider; unlink stays here. */
+/** start (from the sign-in panel too, signed out) sends the shopper to the provider; confirm links with the password; unlink stays here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "start") return startSocialLogin(request, context, lang, form);
+  if (intent === "confirm") return confirmSocialLink(request, context, lang, form);
   if (intent === "unlink") {
     requireRenewedSession(request);
     return unlinkProvider(request, context, lang, form);
@@ -75,12 +96,20 @@ export function headers(args: Route.HeadersArgs) {
   return withActionRetryAfter(args);
 }
 
-/** Spec §2 /profile/social-login: the sign-in services linked to the account; link another, unlink one. */
+/**
+ * Spec §2 /profile/social-login: the sign-in services linked to the account; link another, unlink one.
+ * Signed out, only the password confirmation that links a provider to an existing account is shown here.
+ */
 export default function SocialLoginScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { lang } = useRootData();
   const result = (actionData ?? undefined) as AccountFormResult | undefined;
-  const { identities, providers, has_password: hasPassword, done, problem } = loaderData;
+  if (loaderData.mode === "confirm") return <SocialLoginConfirm lang={lang} email={loaderData.email} provider={loaderData.provider} result={result} />;
+  return <LinkedServices lang={lang} data={loaderData} result={result} />;
+}
+
+function LinkedServices({ lang, data, result }: { lang: Locale; data: Identities & { done?: string; problem?: string }; result?: AccountFormResult }) {
+  const { t } = useTranslation();
+  const { identities, providers, has_password: hasPassword, done, problem } = data;
   const unlinked = providers.filter((p) => !identities.some((i) => i.provider === p.provider));
   const lastWay = !hasPassword && identities.length === 1;
   return (

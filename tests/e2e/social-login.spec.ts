@@ -72,7 +72,8 @@ test("a password account links the provider with its verified e-mail only after 
   await main(page).getByRole("button", { name: "Continuar con Local ID" }).click();
   await signInAtProvider(page, shopper.email);
 
-  await expect(page).toHaveURL("/es/profile/social-login/confirm");
+  // Signed out, /profile/social-login is the password confirmation the callback left waiting.
+  await expect(page).toHaveURL("/es/profile/social-login");
   await expect(page.getByRole("heading", { level: 1, name: "Vincular Local ID a tu cuenta" })).toBeVisible();
   await expect(main(page)).toContainText(`Ya existe una cuenta con la dirección de correo electrónico ${shopper.email}.`);
   await expectAccessible(page);

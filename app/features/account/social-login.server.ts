@@ -121,7 +121,7 @@ export async function finishSocialLogin(request: Request, context: AppLoadContex
   if (data.outcome === "linked") return redirectOnSite(`${localizedPath(to, "/profile/social-login")}?done=linked`, { status: 303, headers: { "Set-Cookie": spent } });
   if (data.outcome === "confirm") {
     const pending = shortCookie(COOKIE.socialConfirm.name, `${data.confirmation}~${data.redirect_to ?? ""}`, context, COOKIE.socialConfirm.maxAge);
-    return redirectWithCookies(localizedPath(to, "/profile/social-login/confirm"), [spent, pending]);
+    return redirectWithCookies(localizedPath(to, "/profile/social-login"), [spent, pending]);
   }
   const target = data.redirect_to ?? (data.created ? `${account}?done=welcome` : account);
   return redirectWithCookies(target, [spent, ...signInCookies(data.session, context)], account);
