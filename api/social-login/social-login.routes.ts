@@ -2,16 +2,11 @@ import { createRoute } from "@hono/zod-openapi";
 import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { jsonBody } from "#api/http/request-schemas.ts";
 import { BEARER, SESSION_ENDED } from "#api/auth/account.routes.ts";
+import { BODY_ERRORS, RATE_LIMITED } from "#api/auth/auth.routes.ts";
 import {
   CALLBACK_BODY, CALLBACK_DATA, CONFIRM_BODY, CONFIRM_DATA, IDENTITIES_DATA, PENDING_BODY, PENDING_DATA, PROVIDER_PARAM, START_BODY, START_DATA, UNLINKED,
 } from "./social-login.schemas.ts";
 
-const BODY_ERRORS = {
-  400: errorResponse("Invalid request; fields names each field's problem"),
-  413: errorResponse("Body too large"),
-  415: errorResponse("Not JSON"),
-};
-const RATE_LIMITED = { 429: errorResponse("Too many attempts (reason rate_limited); Retry-After says when to try again") };
 const STATE = "400 with reason social_state_invalid: the sign-in is unknown, used, older than 10 minutes, or was started in another browser (binding).";
 
 export const startRoute = createRoute({
