@@ -145,7 +145,7 @@ export function createServerApp(options: ServerAppOptions) {
   // Apple answers a social login with a form post from its site (response_mode form_post): the one
   // cross-site post the shop takes, only to send the same answer on as the GET every other provider makes
   // (its SameSite=Lax cookies come along on that top-level GET). It changes nothing by itself.
-  app.post(SOCIAL_CALLBACK_PATH, async (c) => {
+  app.post(SOCIAL_CALLBACK_PATH, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("This answer is too large.", 413) }), async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));
     const query = new URLSearchParams();
     for (const name of ["code", "state", "iss", "error", "error_description"]) {
