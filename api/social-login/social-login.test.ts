@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { customerIdentities, customers, products, variants } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { PASSWORD, authCall, newClientIp, newEmail, newVisitor, signUp } from "#api/auth/auth-test-kit.ts";
+import { PASSWORD, authCall, mailToken, newClientIp, newEmail, newVisitor, signUp } from "#api/auth/auth-test-kit.ts";
 import { TEST_SHOP, signInAtProvider, startTestProvider } from "./social-login-test-kit.ts";
 
 // The shop's real path against a real OpenID provider (oidc-provider) on a local port: openid-client
@@ -230,6 +230,21 @@ describe("social login: linking and unlinking in the account", () => {
     expect(res.status).toBe(409);
     expect(res.body.metadata[0].reason).toBe("last_sign_in_method");
     expect((await call("GET", "/auth/social/identities", { token })).body.data.identities).toHaveLength(1);
+  });
+
+  it("lets an account made by a provider set a password with a reset link, and then unlink the provider", async () => {
+    const email = newEmail();
+    const token = (await socialSignIn(email)).answer.body.data.session.accessToken;
+    expect((await call("POST", "/auth/reset-password", { body: { email } })).status).toBe(202);
+    const link = await mailToken(t, email, "password-reset");
+    expect((await call("POST", "/auth/change-password", { body: { token: link, password: PASSWORD, password_check: PASSWORD } })).status).toBe(200);
+    const login = await call("POST", "/auth/", { body: { email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const fresh = login.body.data.accessToken;
+    // The password change ended the provider's session too (DESIGN principle 2).
+    expect((await call("GET", "/auth/me", { token })).status).toBe(401);
+    expect((await call("GET", "/auth/social/identities", { token: fresh })).body.data.has_password).toBe(true);
+    expect((await call("DELETE", "/auth/social/identities/oidc", { token: fresh })).body.data).toEqual({ status: "unlinked" });
   });
 
   it("forgets the identities of a deleted account: the provider account makes a new one", async () => {
