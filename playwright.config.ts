@@ -1,14 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_OPERATOR, E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
+import { E2E_OPENID, E2E_OPERATOR, E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = ".e2e-data";
-/** The payment providers' local peers (tests/peers/serve-peers.ts); the shop gets their keys and addresses. */
+/** The payment providers' and the OpenID provider's local peers (tests/peers/serve-peers.ts); the shop gets their keys and addresses. */
 const PEERS_PORT = Number(process.env.E2E_PEERS_PORT ?? PORT + 1000);
 const PAYMENT_ENV = [
   `STRIPE_SECRET_KEY=${E2E_STRIPE.secretKey} STRIPE_WEBHOOK_SECRET=${E2E_STRIPE.webhookSecret} STRIPE_API_BASE=http://127.0.0.1:${PEERS_PORT}`,
   `PAYPAL_CLIENT_ID=${E2E_PAYPAL.clientId} PAYPAL_CLIENT_SECRET=${E2E_PAYPAL.clientSecret} PAYPAL_WEBHOOK_ID=${E2E_PAYPAL.webhookId} PAYPAL_API_BASE=http://127.0.0.1:${PEERS_PORT + 1}`,
   `OPERATORS=${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`,
+  // Social login through the local OpenID provider (tests/peers/openid-peer.ts).
+  `SOCIAL_OIDC_ISSUER=http://127.0.0.1:${PEERS_PORT + 2} SOCIAL_OIDC_CLIENT_ID=${E2E_OPENID.clientId} SOCIAL_OIDC_CLIENT_SECRET=${E2E_OPENID.clientSecret} SOCIAL_OIDC_NAME="${E2E_OPENID.name}"`,
 ].join(" ");
 
 export default defineConfig({

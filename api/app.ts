@@ -19,6 +19,8 @@ import { authRoutes } from "./auth/auth.handlers.ts";
 import { accountRoutes } from "./auth/account.handlers.ts";
 import { addressRoutes } from "./auth/addresses.handlers.ts";
 import { createSessions } from "./auth/sessions.ts";
+import { socialLoginRoutes } from "./social-login/social-login.handlers.ts";
+import type { SocialProviders } from "./social-login/social-providers.ts";
 import { checkoutRoutes } from "./checkout/checkout.handlers.ts";
 import { orderRoutes } from "./orders/orders.handlers.ts";
 import { paymentRoutes } from "./payments/payments.handlers.ts";
@@ -53,6 +55,8 @@ export interface ApiDeps {
   mapsApiKey?: string;
   /** Payment providers with their keys (issue 15), by name; none configured: no online payment. */
   paymentProviders?: Record<string, PaymentProvider>;
+  /** Social login (issue 17): the OpenID providers with their client ids and secrets, by code; none, no social login. */
+  socialProviders?: SocialProviders;
   /** PUBLIC_BASE_URL: a provider's page sends the shopper back to absolute addresses of the shop. */
   publicBaseUrl?: string;
   /** PAYMENT_RESERVATION_MINUTES: how long an unpaid card or wallet order holds its stock. */
@@ -74,7 +78,8 @@ export interface Api {
 
 export function createApi(deps: ApiDeps): Api {
   const online = new Set(Object.keys(deps.paymentProviders ?? {}));
-  const settings = createSettingsCache(deps.db, { mapsApiKey: deps.mapsApiKey ?? "", online });
+  const socialProviders: SocialProviders = deps.socialProviders ?? new Map();
+  const settings = createSettingsCache(deps.db, { mapsApiKey: deps.mapsApiKey ?? "", online, socialLogin: [...socialProviders.values()].map((p) => ({ provider: p.code, name: p.name })) });
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(API_BASE_PATH);
 
   app.use("*", requestContext);
@@ -121,6 +126,10 @@ export function createApi(deps: ApiDeps): Api {
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));
+  app.route("/", socialLoginRoutes({
+    db: deps.db, cart, wishlist, sessions, providers: socialProviders, publicBaseUrl: payments.publicBaseUrl,
+    log: (msg, fields) => deps.logEvent?.("warn", msg, fields),
+  }));
   app.route("/", accountRoutes({ db: deps.db, sessions }));
   app.route("/", addressRoutes({ db: deps.db }));
 

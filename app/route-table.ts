@@ -56,6 +56,8 @@ export const SCREENS: Screen[] = [
   screen("wishlist-shared", "/wishlist/:token"),
   screen("profile", "/profile", "default", ["account", "orders"]),
   screen("profile-cart", "/profile/cart"),
+  // Social login (issue 17): the linked sign-in services (signed in), or the password that links a provider to an existing account.
+  screen("social-login", "/profile/social-login", "default", ["account"]),
   // The customer's orders, and the order dialogs over them (issue 16): pages of their own without JavaScript.
   screen("my-orders", "/profile/my-orders", "default", ["orders"]),
   screen("order-detail", "/profile/modals/detailOrder", "default", ["order", "orders"]),

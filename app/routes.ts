@@ -20,6 +20,8 @@ const RESOURCES = [
   route("/language", "routes/resources/language.ts"),
   route("/newsletter", "routes/resources/newsletter.ts"),
   route("/suggest", "routes/resources/suggest.ts"),
+  // Social login (issue 17): the providers' redirect URI; the API names it too (api/social-login/social-login.flow.ts).
+  route("/social-login/callback", "routes/resources/social-login-callback.ts"),
   route("/robots.txt", "routes/resources/robots.ts"),
   route("/sitemap.xml", "routes/resources/sitemap-index.ts"),
   route("/sitemaps/:file", "routes/resources/sitemap.ts"),

@@ -20,7 +20,9 @@ import { apiClientAddress, clientAddress, signClientAddress, withClientAddress }
 import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 import { refuseMalformedUrls } from "./malformed-url.ts";
+import { CALLBACK_PATH as SOCIAL_CALLBACK_PATH } from "#api/social-login/social-login.flow.ts";
 import { paymentPageOrigins } from "./payment-config.ts";
+import { socialLoginOrigins } from "./social-login-config.ts";
 
 const compressText = compress({ threshold: 1024 });
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -67,7 +69,8 @@ export function createServerApp(options: ServerAppOptions) {
     else logger.info("request", { ...fields, status: c.res.status });
   });
   const paymentPages = paymentPageOrigins(env);
-  app.use("*", securityHeaders({ dev: Boolean(options.dev), https, paymentPages }));
+  const socialPages = socialLoginOrigins(env);
+  app.use("*", securityHeaders({ dev: Boolean(options.dev), https, paymentPages: [...paymentPages, ...socialPages] }));
   app.use("*", refuseMalformedUrls("/web/v1"));
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
   app.use("*", async (c, next) => {
@@ -142,6 +145,18 @@ export function createServerApp(options: ServerAppOptions) {
   const apiBaseUrl = env.API_BASE_URL ?? "http://in-process.invalid";
   const handleRequest = createRequestHandler(options.build as ServerBuild, options.dev ? "development" : "production");
 
+  // Apple answers a social login with a form post from its site (response_mode form_post): the one
+  // cross-site post the shop takes, only to send the same answer on as the GET every other provider makes
+  // (its SameSite=Lax cookies come along on that top-level GET). It changes nothing by itself.
+  app.post(SOCIAL_CALLBACK_PATH, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("This answer is too large.", 413) }), async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}));
+    const query = new URLSearchParams();
+    for (const name of ["code", "state", "iss", "error", "error_description"]) {
+      const value = (form as Record<string, unknown>)[name];
+      if (typeof value === "string" && value.length <= 4096) query.set(name, value);
+    }
+    return c.redirect(`${SOCIAL_CALLBACK_PATH}?${query}`, 303);
+  });
   app.use("*", refuseCrossSiteWrites([publicOrigin]));
   // The shop's forms are small (an address is under 2 kB): a larger post is refused before it is read.
   app.use("*", bodyLimit({
@@ -156,6 +171,7 @@ export function createServerApp(options: ServerAppOptions) {
       platform: env.PLATFORM,
       publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/$/, ""),
       paymentPageOrigins: paymentPages,
+      socialLoginOrigins: socialPages,
       showErrorDetails: Boolean(options.dev) || env.SHOW_ERROR_DETAILS,
       nonce: c.var.nonce,
       requestId: crypto.randomUUID(),

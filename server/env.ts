@@ -59,6 +59,24 @@ export const ENV_SCHEMA = z.object({
   /** Tests only: where the PayPal API answers (a local server speaking its HTTP API). */
   PAYPAL_API_BASE: optionalUrl(["http:", "https:"]),
   IP_COUNTRY_URL: optionalUrl(["http:", "https:"]),
+  /**
+   * Social login (issue 17, docs/operations.md): each provider's OAuth client id and secret; both, or no
+   * button. Google, Microsoft and Apple have known issuers (Microsoft's may be set for a work tenant);
+   * SOCIAL_OIDC_* is any other OpenID Connect provider, found by its issuer URL.
+   */
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().trim().default(""),
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().trim().default(""),
+  SOCIAL_MICROSOFT_CLIENT_ID: z.string().trim().default(""),
+  SOCIAL_MICROSOFT_CLIENT_SECRET: z.string().trim().default(""),
+  SOCIAL_MICROSOFT_ISSUER: optionalUrl(["https:"]),
+  SOCIAL_APPLE_CLIENT_ID: z.string().trim().default(""),
+  /** Apple's client secret is a JWT the owner signs with the key of the Services ID (it lasts at most six months). */
+  SOCIAL_APPLE_CLIENT_SECRET: z.string().trim().default(""),
+  SOCIAL_OIDC_ISSUER: optionalUrl(["http:", "https:"]),
+  SOCIAL_OIDC_CLIENT_ID: z.string().trim().default(""),
+  SOCIAL_OIDC_CLIENT_SECRET: z.string().trim().default(""),
+  /** The OpenID provider's name on its button: "Continue with {name}". */
+  SOCIAL_OIDC_NAME: z.string().trim().min(1).max(40, "at most 40 characters").default("OpenID"),
   /** The shop's staff for the operations API: `name:key,name:key`, keys of 24 characters or more (decision 013). */
   OPERATORS: z.string().default(""),
 });

@@ -16,6 +16,7 @@ import { seedMedia } from "#db/seed/seed-media.ts";
 import { createServerApp } from "./app.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
+import { socialProvidersFrom } from "./social-login-config.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
 import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
@@ -55,6 +56,7 @@ async function main() {
     sessionSecret: sessionSecret!,
     mapsApiKey: env.MAPS_API_KEY,
     paymentProviders,
+    socialProviders: socialProvidersFrom(env),
     operators: operatorsFrom(env.OPERATORS),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { accountTokens, addresses, carts, customers, savedCarts, wishlists } from "#db/schema/schema.ts";
+import { accountTokens, addresses, carts, customerIdentities, customers, savedCarts, socialLoginAttempts, wishlists } from "#db/schema/schema.ts";
 import { checkPhone, defaultCountryFor } from "#domain/phone.ts";
 import { isPrefetch } from "#domain/personal-answer.ts";
 import { ApiError, sendError } from "#api/http/errors.ts";
@@ -93,6 +93,9 @@ export function accountRoutes(deps: { db: Database; sessions: Sessions }) {
       await tx.delete(wishlists).where(eq(wishlists.customerId, customerId));
       await tx.delete(savedCarts).where(eq(savedCarts.customerId, customerId));
       await tx.delete(accountTokens).where(eq(accountTokens.customerId, customerId));
+      // Its providers' accounts sign nobody in any more, and may make a new account.
+      await tx.delete(customerIdentities).where(eq(customerIdentities.customerId, customerId));
+      await tx.delete(socialLoginAttempts).where(or(eq(socialLoginAttempts.customerId, customerId), eq(socialLoginAttempts.pendingCustomerId, customerId)));
       return sessions.revokeCustomer(tx, customerId);
     });
     sessions.forget(ended);

@@ -3,36 +3,25 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { customers } from "#db/schema/schema.ts";
 import { normalizeEmail } from "#domain/email.ts";
-import type { Locale } from "#domain/locale.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { sessionEnded } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import type { CartContext } from "#api/cart/cart.handlers.ts";
 import { requestSubscription } from "#api/newsletter/newsletter.queries.ts";
-import type { WishlistView } from "#api/wishlist/wishlist.view.ts";
 import {
   activateRoute, changePasswordRoute, loginRoute, logoutRoute, refreshRoute, registerRoute, resetPasswordRoute,
 } from "./auth.routes.ts";
-import type { LoginData } from "./auth.schemas.ts";
 import {
-  consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isAccountTokenLive, isUniqueViolation, queueActivation, queueMail, type CustomerRow,
+  consumeAccountToken, createAccountToken, expireAccountTokens, findCustomerByEmail, isAccountTokenLive, isUniqueViolation, queueActivation, queueMail,
 } from "./auth.queries.ts";
 import { refuseCommonPassword } from "./common-password.ts";
-import { checkPassword, hashPassword, primePasswordCheck } from "./passwords.ts";
+import { hashPassword, primePasswordCheck } from "./passwords.ts";
+import { invalidCredentials, requirePassword } from "./password-sign-in.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
-import type { IssuedSession, Sessions } from "./sessions.ts";
-import { mergeVisitorInto } from "./visitor-merge.ts";
+import { createSignIn, type SignInDeps } from "./sign-in.ts";
 
-export interface AuthDeps {
-  db: Database;
-  cart: CartContext;
-  wishlist: WishlistView;
-  sessions: Sessions;
-}
+export type AuthDeps = SignInDeps;
 
-const INVALID_CREDENTIALS = "The e-mail address or the password is not correct.";
-const NOT_ACTIVATED = "Activate your account first: follow the link in the e-mail we sent you.";
 const INVALID_TOKEN = "This link is not valid any more. Ask for a new one.";
 
 function invalidToken(): ApiError {
@@ -46,25 +35,7 @@ export function authRoutes(deps: AuthDeps) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   void primePasswordCheck();
 
-  /** Starts a session for the customer `find` names and brings the visitor's cart and wishlist along, in one transaction. */
-  async function signIn(
-    lang: Locale, anonymousId: string | null, remember: boolean,
-    find: (tx: Database) => Promise<CustomerRow>,
-  ): Promise<LoginData> {
-    const { customer, session } = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const customer = await find(tx);
-      const session: IssuedSession = await sessions.start(tx, customer.id, remember);
-      await mergeVisitorInto(tx, lang, anonymousId, customer.id);
-      return { customer, session };
-    });
-    const owner = { kind: "customer" as const, customerId: customer.id };
-    const [cart, wishlist] = await Promise.all([deps.cart.view(lang, owner), deps.wishlist.view(lang, owner)]);
-    return {
-      id: customer.id, accessToken: session.accessToken, refreshToken: session.refreshToken, remember: session.remember,
-      name: customer.name, lastname: customer.lastname, email: customer.email, cart, wishlist,
-    };
-  }
+  const signIn = createSignIn(deps);
 
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid("json");
@@ -73,17 +44,11 @@ export function authRoutes(deps: AuthDeps) {
     await enforceRateLimits(db, [RATE_RULES.loginEmail(email), RATE_RULES.loginClient(clientIp)]);
     const found = await findCustomerByEmail(db, email);
     // An unknown address is checked against a dummy hash: same answer, similar time.
-    if (!(await checkPassword(found?.passwordHash ?? null, body.password)) || !found) {
-      throw new ApiError(401, "UNAUTHORIZED", INVALID_CREDENTIALS, undefined, "invalid_credentials");
-    }
-    if (!found.activatedAt) {
-      await db.transaction(async (tx) => queueActivation(tx as unknown as Database, found, found.passwordHash));
-      throw new ApiError(403, "FORBIDDEN", NOT_ACTIVATED, undefined, "not_activated");
-    }
+    const customer = await requirePassword(db, found, body.password);
     const data = await signIn(lang, anonymousId, body.remember_me ?? false, async (tx) => {
-      const [row] = await tx.select().from(customers).where(eq(customers.id, found.id)).for("update");
+      const [row] = await tx.select().from(customers).where(eq(customers.id, customer.id)).for("update");
       // Deleted between the password check and now: the same refusal as a wrong password.
-      if (!row || row.deletedAt) throw new ApiError(401, "UNAUTHORIZED", INVALID_CREDENTIALS, undefined, "invalid_credentials");
+      if (!row || row.deletedAt) throw invalidCredentials();
       return row;
     });
     return c.json({ data }, 200);

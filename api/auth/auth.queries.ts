@@ -40,7 +40,7 @@ export async function createAccountToken(tx: Database, customerId: string, purpo
 }
 
 /** A fresh activation link, in the mail queue with it, carrying the password its registration chose. */
-export async function queueActivation(tx: Database, customer: Pick<CustomerRow, "id" | "email" | "lang">, passwordHash: string): Promise<void> {
+export async function queueActivation(tx: Database, customer: Pick<CustomerRow, "id" | "email" | "lang">, passwordHash: string | null): Promise<void> {
   const token = await createAccountToken(tx, customer.id, "activate", passwordHash);
   await queueMail(tx, customer.email, customer.lang, { template: "account-activation", payload: { token } });
 }

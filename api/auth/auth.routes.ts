@@ -5,12 +5,12 @@ import {
   CHANGE_PASSWORD_BODY, LOGIN_BODY, LOGIN_DATA, LOGOUT_BODY, REFRESH_BODY, REGISTER_BODY, RESET_BODY, SESSION_TOKENS, STATUS, TOKEN_BODY,
 } from "./auth.schemas.ts";
 
-const BODY_ERRORS = {
+export const BODY_ERRORS = {
   400: errorResponse("Invalid request; fields names each field's problem"),
   413: errorResponse("Body too large"),
   415: errorResponse("Not JSON"),
 };
-const RATE_LIMITED = { 429: errorResponse("Too many attempts (reason rate_limited); Retry-After says when to try again") };
+export const RATE_LIMITED = { 429: errorResponse("Too many attempts (reason rate_limited); Retry-After says when to try again") };
 const COMMON_PASSWORD = "A password on the list of common and breached passwords (compared trimmed, in lowercase) answers 400 with reason common_password and fields.password saying why, in the lang header's language.";
 const MERGE = "The visitor of the ia header becomes the customer: in one transaction its cart lines join the customer's cart (the same variant adds its quantities, up to what may be sold), its wishlist items join the customer's, its saved carts become the customer's, and its own cart and wishlist are deleted.";
 

@@ -21,10 +21,15 @@ export function primePasswordCheck(): Promise<string> {
   return dummyHash;
 }
 
+/** An account that can sign in with a password: a social login's account has none until a reset link sets one. */
+export function hasUsablePassword(storedHash: string | null): boolean {
+  return storedHash !== null && storedHash.startsWith("$argon2");
+}
+
 /** True when the password matches; an account without a usable hash (or none at all) takes the same time. */
 export async function checkPassword(storedHash: string | null, password: string): Promise<boolean> {
-  const usable = storedHash !== null && storedHash.startsWith("$argon2");
-  const target = usable ? storedHash : await primePasswordCheck();
+  const usable = hasUsablePassword(storedHash);
+  const target = usable ? storedHash! : await primePasswordCheck();
   try {
     const ok = await verify(target, password);
     return usable && ok;

@@ -22,6 +22,9 @@ export const RATE_RULES = {
   resetClient: (ip: string): RateRule => ({ key: `reset:client:${ip}`, limit: 10, windowSeconds: HOUR }),
   changeClient: (ip: string): RateRule => ({ key: `change:client:${ip}`, limit: 20, windowSeconds: HOUR }),
   activateClient: (ip: string): RateRule => ({ key: `activate:client:${ip}`, limit: 20, windowSeconds: HOUR }),
+  /** Social login (issue 17): starting one is as costly to the shop as a login attempt; the callback trades a code. */
+  socialStartClient: (ip: string): RateRule => ({ key: `social:start:${ip}`, limit: 30, windowSeconds: 15 * MINUTE }),
+  socialCallbackClient: (ip: string): RateRule => ({ key: `social:callback:${ip}`, limit: 60, windowSeconds: 15 * MINUTE }),
   /** /tracking (issue 16): an order number and e-mail, guessed from one address or at one order. */
   trackingClient: (ip: string): RateRule => ({ key: `tracking:client:${ip}`, limit: 20, windowSeconds: HOUR }),
   trackingNumber: (number: string): RateRule => ({ key: `tracking:number:${number.toUpperCase()}`, limit: 10, windowSeconds: HOUR }),

@@ -66,7 +66,9 @@ export function buildCategoryTree(rows: CategoryRow[]): { list: CategoryNode[]; 
  */
 const EVIDENCE_SIZE = 8;
 
-export async function buildSettings(db: Database, lang: Locale, options: { mapsApiKey: string; online?: ReadonlySet<string> }): Promise<Settings> {
+export async function buildSettings(
+  db: Database, lang: Locale, options: { mapsApiKey: string; online?: ReadonlySet<string>; socialLogin?: readonly { provider: string; name: string }[] },
+): Promise<Settings> {
   const [rows, langs, currencies, categoryRows, menuPages, payments, deliveries, stores, featured] = await Promise.all([
     q.readSettingRows(db), q.listLanguages(db), q.listCurrencies(db), q.listCategories(db, lang), q.listMenuPages(db, lang),
     q.listPaymentMethods(db), q.listDeliveryMethods(db), q.listPickupStores(db), listProductCards(db, lang, { order: "featured", featuredOnly: true, limit: EVIDENCE_SIZE }),
@@ -76,7 +78,8 @@ export async function buildSettings(db: Database, lang: Locale, options: { mapsA
   const features = (rows.get("features") ?? { blog: true, assistant: false, wishlistShare: true }) as StoredFeatures;
   const whatsapp = (rows.get("whatsapp") ?? { phone: "", active: false }) as Settings["whatsapp"];
   const maps = (rows.get("maps") ?? { apikey: "" }) as { apikey: string };
-  const authentications = (rows.get("authentications") ?? []) as Settings["authentications"];
+  // Social login (issue 17): the providers whose client id and secret the server has, and nothing else.
+  const authentications = (options.socialLogin ?? []).map((p) => ({ provider: p.provider, name: p.name, url: `/auth/social/${p.provider}`, is_active: true }));
   const { list, byId } = buildCategoryTree(categoryRows);
   const pageLink = (p: (typeof menuPages)[number]) => ({ id: p.id, code: p.code, trans: { name: p.name, slug: p.slug }, url: `/${p.slug}` });
   const freeAbove = deliveries.find((d) => d.shippingMode === 1 && d.freeAboveCents !== null)?.freeAboveCents ?? null;

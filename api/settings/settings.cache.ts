@@ -13,7 +13,7 @@ export interface CachedSettings {
  * kept in memory as the JSON the API sends. A write through this API calls invalidate(); the time
  * limit bounds how stale a node gets when another node changed them (scale-out without a shared bus).
  */
-export function createSettingsCache(db: Database, options: { mapsApiKey: string; online?: ReadonlySet<string>; maxAgeMs?: number }) {
+export function createSettingsCache(db: Database, options: { mapsApiKey: string; online?: ReadonlySet<string>; socialLogin?: readonly { provider: string; name: string }[]; maxAgeMs?: number }) {
   return createKeyedCache<Locale, CachedSettings>(async (lang) => {
     const json = JSON.stringify({ data: await buildSettings(db, lang, options) });
     const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(json));

@@ -104,7 +104,12 @@ export const SETTINGS = z.object({
   category: z.object({ list: z.array(CATEGORY), featured: z.array(CATEGORY.omit({ children: true })) }),
   evidence: z.object({ products: z.array(PRODUCT_CARD) }),
   menu: z.object({ header: z.array(PAGE_LINK), footer: z.array(PAGE_LINK) }),
-  authentications: z.array(z.object({ provider: z.string(), url: z.string(), is_active: z.boolean() })),
+  authentications: z.array(z.object({
+    provider: z.string().openapi({ example: "google" }),
+    name: z.string().openapi({ description: "The provider's name for the button: Continue with {name}", example: "Google" }),
+    url: z.string().openapi({ description: "Spec §7 social login: POST here (a path of this API) to get the provider's page", example: "/auth/social/google" }),
+    is_active: z.boolean(),
+  })).openapi({ description: "The social login providers configured on the server (docs/operations.md); none: no buttons" }),
   payments: z.array(PAYMENT_METHOD),
   cart: z.object({
     max_quantity: z.number().int(),

@@ -12,6 +12,8 @@ export interface StorefrontContext {
   publicBaseUrl: string;
   /** Origins of the payment providers' hosted pages: the only places off the shop a checkout may send the shopper (issue 15). */
   paymentPageOrigins: readonly string[];
+  /** Origins of the social login providers' sign-in pages (issue 17): the only other places off the shop. */
+  socialLoginOrigins: readonly string[];
   /** Stack traces reach the browser only in development or when the owner allows it. */
   showErrorDetails: boolean;
   nonce: string;

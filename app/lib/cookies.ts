@@ -12,6 +12,10 @@ export const COOKIE = {
    * header's counts, so a visitor who never added anything costs no query per page view.
    */
   visitorHint: { name: "vt_keeps", maxAge: 60 * 60 * 24 * 365 },
+  /** Social login (issue 17): binds a sign-in started here to this browser, while the shopper is at the provider. */
+  socialAttempt: { name: "social_attempt", maxAge: 60 * 10 },
+  /** Social login: the password confirmation that links a provider to an existing account. */
+  socialConfirm: { name: "social_confirm", maxAge: 60 * 10 },
 } as const;
 
 export function readCookie(header: string | null, name: string): string | null {

@@ -11,6 +11,7 @@ import type { AccountFormResult, Address, Profile } from "#app/features/account/
 import { profileAction } from "#app/features/account/profile-action.server.ts";
 import { ProfileDetailsForm } from "#app/features/account/profile-details-form.tsx";
 import { SignInPanel } from "#app/features/account/sign-in-panel.tsx";
+import { socialErrorKey } from "#app/features/account/social-login.server.ts";
 import { translate } from "#app/i18n/translate.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
 import { guessPhoneCountry } from "#app/lib/phone-country.server.ts";
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = translate(lang, "account.title");
   if (!hasSession(request.headers.get("cookie"))) {
     const back = url.searchParams.get("redirectTo");
-    return { guest: true as const, title, mode: url.searchParams.get("mode") === "register" ? "register" as const : "login" as const, redirectTo: toSafeRedirect(back, null) ?? undefined };
+    return {
+      guest: true as const, title, mode: url.searchParams.get("mode") === "register" ? "register" as const : "login" as const,
+      redirectTo: toSafeRedirect(back, null) ?? undefined, socialError: socialErrorKey(url.searchParams.get("social_error")),
+    };
   }
   requireRenewedSession(request);
   const api = apiFor(request, context, lang);
@@ -71,9 +75,9 @@ export function headers(args: Route.HeadersArgs) {
 /** Spec §2 /profile: signed out, the sign-in panel (login or register); signed in, the account. */
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lang } = useRootData();
+  const { lang, settings } = useRootData();
   const result = (actionData ?? undefined) as AccountFormResult | undefined;
-  if (loaderData.guest) return <SignInPanel lang={lang} mode={result?.form === "register" ? "register" : loaderData.mode} result={result} redirectTo={loaderData.redirectTo} />;
+  if (loaderData.guest) return <SignInPanel lang={lang} mode={result?.form === "register" ? "register" : loaderData.mode} result={result} redirectTo={loaderData.redirectTo} socialError={loaderData.socialError} />;
   const { profile, addresses, orders, editing, phoneCountry, done } = loaderData;
   return (
     <div className="space-y-10">
@@ -86,6 +90,9 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
             <li><AppLink to={localizedPath(lang, "/profile/cart")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("savedCarts.title")}</AppLink></li>
             <li><AppLink to={localizedPath(lang, "/wishlist")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("wishlist.title")}</AppLink></li>
             <li><AppLink to={localizedPath(lang, "/profile/my-orders")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("orders.title")}</AppLink></li>
+            {settings.authentications.length > 0 && (
+              <li><AppLink to={localizedPath(lang, "/profile/social-login")} className="inline-flex min-h-11 items-center underline underline-offset-4">{t("account.social.title")}</AppLink></li>
+            )}
             <li><a href="#addresses" className="inline-flex min-h-11 items-center underline underline-offset-4">{t("address.title")}</a></li>
           </ul>
         </nav>

@@ -7,7 +7,11 @@ export const customers = pgTable("customers", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-cased and trimmed. */
   email: varchar("email", { length: 254 }).notNull(),
-  passwordHash: text("password_hash").notNull(),
+  /**
+   * argon2id; null for an account made through a social login (issue 17) until its owner sets a password
+   * with a password-reset link. Login refuses such an account like a wrong password.
+   */
+  passwordHash: text("password_hash"),
   name: text("name").notNull(),
   lastname: text("lastname").notNull(),
   company: text("company"),

@@ -6,6 +6,7 @@ export * from "./search.ts";
 export * from "./content.ts";
 export * from "./fulfilment.ts";
 export * from "./customers.ts";
+export * from "./social-login.ts";
 export * from "./carts.ts";
 export * from "./orders.ts";
 export * from "./marketing.ts";

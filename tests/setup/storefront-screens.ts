@@ -68,7 +68,7 @@ export function createStorefront(screens: TestScreen[], api: ApiTransport) {
   };
   const handle = createRequestHandler(build, "production");
   const context: AppLoadContext = {
-    api, apiBaseUrl: "http://api.invalid", platform: "web", publicBaseUrl: "https://shop.example", paymentPageOrigins: ["https://checkout.stripe.com"], showErrorDetails: false,
+    api, apiBaseUrl: "http://api.invalid", platform: "web", publicBaseUrl: "https://shop.example", paymentPageOrigins: ["https://checkout.stripe.com"], socialLoginOrigins: [], showErrorDetails: false,
     nonce: "test-nonce", requestId: "test", clientIp: "192.0.2.1",
     // A screen that fails to render is a failed test, with its stack (tests/setup/fail-on-console-error.ts).
     log: (level, msg, fields) => { if (level === "error") console.error(msg, fields); },

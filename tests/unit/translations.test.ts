@@ -71,7 +71,7 @@ describe("interface catalogues", () => {
     const all = catalog("it");
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {
-      if (!/app\/(features\/account\/|routes\/(profile|active-user|password-reset)\.tsx)/.test(file.replaceAll(path.sep, "/"))) continue;
+      if (!/app\/(features\/account\/|routes\/(profile|active-user|password-reset|social-login)\.tsx)/.test(file.replaceAll(path.sep, "/"))) continue;
       for (const match of readFileSync(file, "utf8").matchAll(/["'`]((?:account|address|phone)\.[a-zA-Z0-9_.]+)["'`]/g)) {
         if (!(match[1]! in all) && !(`${match[1]}_other` in all)) missing.push(`${path.basename(file)}: ${match[1]}`);
       }
@@ -114,7 +114,7 @@ describe("interface catalogues", () => {
     // The account screens and their parts load the account group (app/route-table.ts); the rest, the
     // header included, must find their texts in the core catalogue the first visit downloads.
     // The legal pages' part (features/legal) gets its texts from the page's loader: the test below.
-    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/|legal\/|withdrawal\/|catalogue\/product-(information|reviews)\.server\.ts)|routes\/(profile|active-user|password-reset|checkout|order-success|cancel|tracking|withdrawal|blog|blog-post|my-orders|order-[a-z-]+|review|newsletter)\.tsx|layouts\/checkout\.tsx)/;
+    const grouped = /app\/(features\/(account\/(?!account-link)|checkout\/|orders\/|legal\/|withdrawal\/|catalogue\/product-(information|reviews)\.server\.ts)|routes\/(profile|active-user|password-reset|social-login|checkout|order-success|cancel|tracking|withdrawal|blog|blog-post|my-orders|order-[a-z-]+|review|newsletter)\.tsx|layouts\/checkout\.tsx)/;
     const core = readJson(path.join(MESSAGES_DIR, "it.json"));
     const missing: string[] = [];
     for (const file of sourceFiles(path.resolve(import.meta.dirname, "../../app"))) {

@@ -6,6 +6,7 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import { CheckboxField, TextField } from "#app/components/ui/text-field.tsx";
 import { AccountForm, FormMessage } from "./account-form.tsx";
 import type { AccountFormResult } from "./account-types.ts";
+import { SocialSignIn } from "./social-sign-in.tsx";
 
 export type SignInMode = "login" | "register";
 
@@ -16,6 +17,8 @@ interface SignInPanelProps {
   result?: AccountFormResult;
   /** A page of ours to return to after signing in. */
   redirectTo?: string;
+  /** Why a social login was refused (a catalogue key). */
+  socialError?: string;
 }
 
 function LoginForm({ lang, result, redirectTo }: Omit<SignInPanelProps, "mode">) {
@@ -77,7 +80,7 @@ function RegisterForm({ result }: { result?: AccountFormResult }) {
  * Spec §4: the login panel has modes and starts on "login". The modes are links, so the panel
  * works without JavaScript and a mode can be linked to (the "account exists" e-mail does).
  */
-export function SignInPanel({ lang, mode, result, redirectTo }: SignInPanelProps) {
+export function SignInPanel({ lang, mode, result, redirectTo, socialError }: SignInPanelProps) {
   const { t } = useTranslation();
   const base = localizedPath(lang, "/profile");
   const tab = (target: SignInMode, label: string) => (
@@ -97,6 +100,7 @@ export function SignInPanel({ lang, mode, result, redirectTo }: SignInPanelProps
       <div className="rounded-lg border border-stone-200 bg-white p-5">
         {mode === "login" ? <LoginForm lang={lang} result={result} redirectTo={redirectTo} /> : <RegisterForm result={result} />}
       </div>
+      <SocialSignIn lang={lang} redirectTo={redirectTo} error={socialError} />
       <p className="text-sm text-stone-700">
         {mode === "login" ? t("account.login.noAccount") : t("account.register.haveAccount")}{" "}
         <AppLink to={mode === "login" ? `${base}?mode=register` : base} className="underline underline-offset-4">
