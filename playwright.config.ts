@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_OPENID, E2E_OPERATOR, E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
+import { E2E_GITHUB, E2E_OPENID, E2E_OPERATOR, E2E_PAYPAL, E2E_STRIPE } from "./tests/peers/serve-peers.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = ".e2e-data";
-/** The payment providers' and the OpenID provider's local peers (tests/peers/serve-peers.ts); the shop gets their keys and addresses. */
+/** The payment providers', the OpenID provider's and GitHub's local peers (tests/peers/serve-peers.ts); the shop gets their keys and addresses. */
 const PEERS_PORT = Number(process.env.E2E_PEERS_PORT ?? PORT + 1000);
 const PAYMENT_ENV = [
   `STRIPE_SECRET_KEY=${E2E_STRIPE.secretKey} STRIPE_WEBHOOK_SECRET=${E2E_STRIPE.webhookSecret} STRIPE_API_BASE=http://127.0.0.1:${PEERS_PORT}`,
@@ -11,6 +11,8 @@ const PAYMENT_ENV = [
   `OPERATORS=${E2E_OPERATOR.name}:${E2E_OPERATOR.key}`,
   // Social login through the local OpenID provider (tests/peers/openid-peer.ts).
   `SOCIAL_OIDC_ISSUER=http://127.0.0.1:${PEERS_PORT + 2} SOCIAL_OIDC_CLIENT_ID=${E2E_OPENID.clientId} SOCIAL_OIDC_CLIENT_SECRET=${E2E_OPENID.clientSecret} SOCIAL_OIDC_NAME="${E2E_OPENID.name}"`,
+  // GitHub (OAuth 2) through the local peer of its OAuth App and REST contract (tests/peers/github-peer.ts).
+  `SOCIAL_GITHUB_CLIENT_ID=${E2E_GITHUB.clientId} SOCIAL_GITHUB_CLIENT_SECRET=${E2E_GITHUB.clientSecret} SOCIAL_GITHUB_BASE_URL=http://127.0.0.1:${PEERS_PORT + 3} SOCIAL_GITHUB_API_URL=http://127.0.0.1:${PEERS_PORT + 4}`,
 ].join(" ");
 
 export default defineConfig({

@@ -10,6 +10,12 @@ const optionalUrl = (protocols: string[]) =>
     }, `a URL starting with ${protocols.join(" or ")}`).optional(),
   );
 
+/** Tests' peers only: plain HTTP on this machine, never a remote host. */
+const loopbackUrl = optionalUrl(["http:"]).refine(
+  (v) => v === undefined || ["localhost", "127.0.0.1", "[::1]"].includes(new URL(v).hostname),
+  "an http:// URL on this machine (localhost or 127.0.0.1): tests only",
+);
+
 const flag = z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1");
 
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
@@ -77,6 +83,12 @@ export const ENV_SCHEMA = z.object({
   SOCIAL_OIDC_CLIENT_SECRET: z.string().trim().default(""),
   /** The OpenID provider's name on its button: "Continue with {name}". */
   SOCIAL_OIDC_NAME: z.string().trim().min(1).max(40, "at most 40 characters").default("OpenID"),
+  /** GitHub (OAuth 2, no OpenID Connect): an OAuth App's client id and secret. */
+  SOCIAL_GITHUB_CLIENT_ID: z.string().trim().default(""),
+  SOCIAL_GITHUB_CLIENT_SECRET: z.string().trim().default(""),
+  /** Tests only: where github.com and api.github.com answer (a local peer speaking their HTTP contract). */
+  SOCIAL_GITHUB_BASE_URL: loopbackUrl,
+  SOCIAL_GITHUB_API_URL: loopbackUrl,
   /** The shop's staff for the operations API: `name:key,name:key`, keys of 24 characters or more (decision 013). */
   OPERATORS: z.string().default(""),
 });

@@ -28,4 +28,14 @@ describe("social login providers from the environment", () => {
     expect(providers.get("oidc")).toMatchObject({ name: "Keycloak", issuer: "https://id.example.com/realms/shop" });
     expect(() => loadEnv({ SOCIAL_MICROSOFT_ISSUER: "http://login.example.com" })).toThrow(/SOCIAL_MICROSOFT_ISSUER/);
   });
+
+  it("offers GitHub (OAuth 2) on github.com and api.github.com, or, for tests only, on a peer of this machine", () => {
+    const env = loadEnv({ SOCIAL_GITHUB_CLIENT_ID: "Iv1.abc", SOCIAL_GITHUB_CLIENT_SECRET: "s" });
+    expect(socialProvidersFrom(env).get("github")).toMatchObject({ name: "GitHub", protocol: "oauth2", issuer: "https://github.com", scope: "read:user user:email" });
+    expect(socialLoginOrigins(env)).toEqual(["https://github.com"]);
+    const local = loadEnv({ SOCIAL_GITHUB_CLIENT_ID: "i", SOCIAL_GITHUB_CLIENT_SECRET: "s", SOCIAL_GITHUB_BASE_URL: "http://127.0.0.1:4423", SOCIAL_GITHUB_API_URL: "http://127.0.0.1:4424" });
+    expect(socialLoginOrigins(local)).toEqual(["http://127.0.0.1:4423"]);
+    expect(() => loadEnv({ SOCIAL_GITHUB_BASE_URL: "https://github.example.com" })).toThrow(/SOCIAL_GITHUB_BASE_URL/);
+    expect(() => loadEnv({ SOCIAL_GITHUB_API_URL: "http://api.example.com" })).toThrow(/SOCIAL_GITHUB_API_URL/);
+  });
 });

@@ -1,4 +1,6 @@
 import { startOpenIdPeer, type OpenIdPeer } from "#tests/peers/openid-peer.ts";
+import { startGitHubPeer, type GitHubPeer } from "#tests/peers/github-peer.ts";
+import { createGitHubProvider } from "./github-provider.ts";
 import { createSocialProvider, type SocialProviders } from "./social-providers.ts";
 
 export const TEST_SHOP = "http://shop.test";
@@ -50,4 +52,30 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     response = await send(new URL(action, authorizationUrl).href, form);
   }
   throw new Error("the provider never sent the shopper back");
+}
+
+/** A local peer speaking GitHub's OAuth App and REST contract (two free ports), and the shop's `github` provider on it. */
+export async function startTestGitHub(): Promise<{ peer: GitHubPeer; providers: SocialProviders }> {
+  const peer = await startGitHubPeer({ ...TEST_CLIENT, redirectUri: `${TEST_SHOP}/social-login/callback`, port: 0, apiPort: 0 });
+  const provider = createGitHubProvider({ ...TEST_CLIENT, baseUrl: peer.base, apiUrl: peer.api });
+  return { peer, providers: new Map([["github", provider]]) };
+}
+
+/**
+ * What a browser does at GitHub: opens the authorization URL, types `login` (the account's e-mail, see
+ * gitHubAccountFor) and presses "Authorize" (or "Cancel"). Answers the callback's query string.
+ */
+export async function signInAtGitHub(authorizationUrl: string, login: string, choice: "authorize" | "cancel" = "authorize"): Promise<string> {
+  const html = await (await fetch(authorizationUrl)).text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`GitHub's page has no form: ${html.slice(0, 300)}`);
+  const form = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))]));
+  form.set("login", login);
+  form.set("authorize", choice === "authorize" ? "1" : "0");
+  const response = await fetch(new URL(action, authorizationUrl), {
+    method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString(),
+  });
+  const location = new URL(response.headers.get("location") ?? "", authorizationUrl);
+  if (location.origin !== TEST_SHOP) throw new Error(`GitHub answered ${response.status} without sending the shopper back`);
+  return location.search.slice(1);
 }

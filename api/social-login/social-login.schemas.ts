@@ -4,7 +4,7 @@ import { LOGIN_DATA } from "#api/auth/auth.schemas.ts";
 import { SOCIAL_PROVIDER_CODES } from "./social-providers.ts";
 
 export const PROVIDER_PARAM = z.object({
-  provider: z.enum(SOCIAL_PROVIDER_CODES, "Name a provider: google, microsoft, apple or oidc.").openapi({ param: { name: "provider", in: "path" }, example: "google" }),
+  provider: z.enum(SOCIAL_PROVIDER_CODES, "Name a provider: google, microsoft, apple, github or oidc.").openapi({ param: { name: "provider", in: "path" }, example: "google" }),
 });
 
 /** One-time values the API handed out (32 random bytes, base64url). */

@@ -4,6 +4,7 @@ import { newShopper, signedInCustomer, useClientAddress } from "./account-helper
 
 // Social login (issue 17) against a real OpenID provider on this machine (tests/peers/openid-peer.ts,
 // configured as "Local ID"): its own login and consent pages are clicked through as a shopper would.
+// GitHub (plain OAuth 2) against a local peer of its OAuth App pages and REST API (tests/peers/github-peer.ts).
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -50,7 +51,8 @@ test("a new shopper signs in with the OpenID provider in Spanish, sees it linked
   await expect(linked).toContainText("Local ID");
   await expect(linked).toContainText(shopper.email);
   await expect(linked).toContainText("Tu cuenta no tiene contraseña");
-  await expect(main(page).getByRole("region", { name: "Vincular otro servicio" })).toContainText("Todos los servicios que ofrece la tienda están vinculados a tu cuenta.");
+  // GitHub is offered too (the OAuth 2 journey below), and not linked.
+  await expect(main(page).getByRole("region", { name: "Vincular otro servicio" }).getByRole("button", { name: "Vincular GitHub" })).toBeVisible();
   await expectAccessible(page);
 
   await waitForHydration(page);
@@ -121,4 +123,31 @@ test("without JavaScript the sign-in button, the provider and /profile/social-lo
   } finally {
     await plain.close();
   }
+});
+
+test("a new shopper signs in with GitHub (OAuth 2, no OpenID Connect) in German and is a customer with GitHub linked", async ({ page, context }) => {
+  test.slow();
+  const shopper = await freshShopper(context);
+  await page.goto("/de/profile");
+  await waitForHydration(page);
+  const panel = main(page).getByRole("region", { name: "Oder anmelden mit" });
+  await expect(panel.getByRole("button", { name: "Weiter mit GitHub" })).toBeVisible();
+  await expectAccessible(page);
+  await panel.getByRole("button", { name: "Weiter mit GitHub" }).click();
+
+  // GitHub's authorization page (the peer's, as GitHub shows it to a signed-in user): the account, then Authorize.
+  await expect(page.getByRole("heading", { name: "Authorize application" })).toBeVisible();
+  await page.getByLabel("Username or email address").fill(shopper.email);
+  await page.getByRole("button", { name: "Authorize", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/de\/profile\?done=welcome$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
+  // The first name is the first word of the GitHub account's name.
+  await expect(main(page)).toContainText("Hallo E2e!");
+  await main(page).getByRole("link", { name: "Anmeldedienste" }).click();
+  await expect(page).toHaveURL("/de/profile/social-login");
+  const linked = main(page).getByRole("region", { name: "Verknüpfte Dienste" });
+  await expect(linked).toContainText("GitHub");
+  await expect(linked).toContainText(shopper.email);
+  await expectAccessible(page);
 });
