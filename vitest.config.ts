@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.browser.test.tsx", "**/node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

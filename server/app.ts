@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -132,11 +132,16 @@ export function createServerApp(options: ServerAppOptions) {
 
   if (options.clientDir) {
     const root = options.clientDir;
-    app.use("/assets/*", serveStatic({
-      root,
-      onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=31536000, immutable"); },
-    }));
-    app.use("*", serveStatic({ root, onFound: (_path, c) => { c.header("Cache-Control", "public, max-age=3600"); } }));
+    // serveStatic calls onFound after it made its answer, too late for a header: the file is marked found,
+    // and its Cache-Control goes on the answer on the way out (never on a page the storefront renders after).
+    const cacheFound = (cacheControl: string) => async (c: Context, next: Next) => {
+      await next();
+      if (c.get("staticFound")) c.res.headers.set("Cache-Control", cacheControl);
+    };
+    const markFound = (_path: string, c: Context) => { c.set("staticFound", true); };
+    // The build writes a brotli and a gzip copy of every text asset (scripts/precompress.ts): sent as they are.
+    app.use("/assets/*", cacheFound("public, max-age=31536000, immutable"), serveStatic({ root, precompressed: true, onFound: markFound }));
+    app.use("*", cacheFound("public, max-age=3600"), serveStatic({ root, onFound: markFound }));
   }
 
   const apiTransport: ApiTransport = api
