@@ -2,7 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-const apiFiles = ["api/**/*.test.ts"];
+// The API's tests, and the server's that need the API on a seeded database (*.api.test.ts).
+const apiFiles = ["api/**/*.test.ts", "server/**/*.api.test.ts"];
 const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          exclude: ["**/*.browser.test.tsx", "**/node_modules/**"],
+          exclude: ["**/*.browser.test.tsx", "**/*.api.test.ts", "**/node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

@@ -19,8 +19,9 @@ export default function handleRequest(
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   const translator = serverTranslator(lang);
   const nonce = loadContext.nonce || undefined;
-  // Crawlers and non-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  // Crawlers and non-JS clients get the whole document at once, and so does a page kept for everyone
+  // (server/page-cache.ts); browsers get the rest streamed.
+  const waitForAll = Boolean(loadContext.wholeDocument) || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +33,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = deferScriptsUntilLoaded();
+          const body = deferScriptsUntilLoaded({ language: lang });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLocation, useNavigation, type ShouldRevalidateFunction,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, type ShouldRevalidateFunction,
 } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
 import { isLanguageOffered } from "#domain/language-rule.ts";
@@ -48,9 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rootData: RootData = {
     lang, settings, currency: withPriceFormat(pickCurrency(settings.profile.currencies, readCookie(cookies, COOKIE.currency.name)), lang), settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
   };
-  // The locale cookie remembers the language of the last page read; the root path resets it to Italian.
-  const remembered = readCookie(cookies, COOKIE.locale.name);
-  return data(rootData, remembered === lang ? undefined : { headers: { "Set-Cookie": localeCookie(lang, context) } });
+  // The locale cookie remembers the language of the last page read: the page writes it (defer-scripts.server.ts).
+  return rootData;
 }
 
 /** The root's own headers; when a screen threw (a 503 with Retry-After, a 404 not to be kept), its answer's headers too. */

@@ -9,11 +9,12 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { judgeBudgets } from "./budgets.ts";
+import { judgeBudgets, TARGETS } from "./budgets.ts";
 import { cpuSlowdownFor, EMULATED_PHONE_INDEX } from "./lib/cpu-slowdown.ts";
 import { firstVisitBytes, warmUpAsPhone, type PageBytes } from "./lib/bytes.ts";
 import { ensureLighthouse, lighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
-import { load, timeToFirstByte, type LoadFigures } from "./lib/load.ts";
+import { load, timeToFirstByte, wireBytes, type LoadFigures } from "./lib/load.ts";
+import { startPlainServer } from "./lib/plain-server.ts";
 import { prepareLargeCatalogue } from "./lib/large.ts";
 import { measurePlacement, placeOneOrder } from "./lib/placement.ts";
 import { ROOT, startServer } from "./lib/server.ts";
@@ -66,6 +67,8 @@ async function discoverPages(origin: string) {
     { id: "home", path: "/" },
     { id: "category", path: `${category.url}?in_stock=1&sort=price_asc` },
     { id: "product", path: product.url },
+    // The same page for the visitor with a cart (issue 18 §2): rendered for them, never kept.
+    { id: "product-cart", path: product.url, cookie: COOKIE },
     { id: "search", path: "/search?search=pasta" },
     { id: "cart", path: "/cart", cookie: COOKIE },
     { id: "checkout", path: "/checkout", cookie: COOKIE },
@@ -100,6 +103,10 @@ async function customerCookie(origin: string, order: { ia: string; email: string
   return `token=${session.accessToken}; refresh_token=${session.refreshToken}; id=${session.id}; ia=${order.ia}; vt_keeps=1`;
 }
 
+function byIdOf(pages: PageSpec[], id: string): PageSpec {
+  return pages.find((p) => p.id === id)!;
+}
+
 function cookiesOf(p: PageSpec, origin: string) {
   return (p.cookie ?? "").split("; ").filter(Boolean).map((pair) => {
     const [name, value] = pair.split("=") as [string, string];
@@ -124,10 +131,14 @@ async function main() {
     env: { DEV_MAILBOX: "true", STRIPE_SECRET_KEY: BENCH_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: BENCH_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.base },
   });
   const origin = server.origin;
+  // Issue 18 §4: the server's memory once it serves, before any page was asked for.
+  const rssAfterStartMb = server.rssMb();
+  const plain = await startPlainServer(port + 1);
   try {
     const { pages, category, product, variantId } = await discoverPages(origin);
     const url = (p: PageSpec) => `${origin}${p.path}`;
-    const headersOf = (p: PageSpec): Record<string, string> => (p.cookie ? { cookie: p.cookie } : {});
+    // As a browser asks: brotli or gzip.
+    const headersOf = (p: PageSpec): Record<string, string> => ({ "accept-encoding": "br, gzip", ...(p.cookie ? { cookie: p.cookie } : {}) });
 
     // Time to first byte: the first request for each page since the server started, then again.
     const ttfb: Record<string, { cold: number; warm: number }> = {};
@@ -151,6 +162,22 @@ async function main() {
       ssr[p.id] = [];
       for (const connections of CONNECTIONS) ssr[p.id]!.push(await load({ url: url(p), connections, seconds: SECONDS, headers: headersOf(p) }));
     }
+
+    // Issue 18's table, one after the other in the same minute: the machine's limit (a plain Node server
+    // answering "ok"), the anonymous product page at 50 connections, the visitor with a cart at 10.
+    const productPage = byIdOf(pages, "product");
+    const plainFigures = await load({ url: plain.url, connections: 50, seconds: SECONDS });
+    const anonymous = await load({ url: url(productPage), connections: 50, seconds: SECONDS, headers: headersOf(productPage) });
+    const withCart = await load({ url: url(byIdOf(pages, "product-cart")), connections: 10, seconds: SECONDS, headers: headersOf(byIdOf(pages, "product-cart")) });
+    const share = (f: LoadFigures) => Math.round((f.rps / Math.max(1, plainFigures.rps)) * 10_000) / 100;
+    const issue18 = {
+      plainRps: plainFigures.rps,
+      anonymousProduct: { ...anonymous, sharePercent: share(anonymous) },
+      productWithCart: { ...withCart, sharePercent: share(withCart) },
+      rssAfterStartMb,
+      rssAfterLoadMb: server.rssMb(),
+      productHtmlWireBytes: await wireBytes(url(productPage), headersOf(productPage)),
+    };
 
     let visitor = 0;
     const apiHeaders = { lang: "it", ia: VISITOR, accept: "application/json" };
@@ -209,6 +236,7 @@ async function main() {
       pages: Object.fromEntries(pages.map((p) => [p.id, p.path])),
       ttfbMs: ttfb, queriesOnRepeatView: queries, ssr, api: apiFigures, firstVisit: bytes, lighthouse: lighthouseFigures,
       rssMb: server.rssMb(),
+      issue18: { ...issue18, productJsWireBytes: bytes.product?.js.wire ?? null },
       seconds: Math.round((Date.now() - startedAt) / 1000),
     };
 
@@ -219,9 +247,9 @@ async function main() {
         i === 0 ? ttfb[p.id]!.cold : "", i === 0 ? ttfb[p.id]!.warm : "", i === 0 ? queries[p.id]! : ""])),
     ]));
     console.log(`\n${table([
-      ["first visit", "HTML raw", "HTML gz", "JS raw", "JS gz", "CSS raw", "CSS gz"],
-      ...Object.entries(bytes).map(([id, b]) => [id, kb(b.html.raw), kb(b.html.gzip), kb(b.js.raw), kb(b.js.gzip), kb(b.css.raw), kb(b.css.gzip)]),
-    ])}\n(kB)`);
+      ["first visit (phone, until quiet)", "HTML raw", "HTML wire", "JS raw", "JS wire", "CSS raw", "CSS wire", "other wire", "requests"],
+      ...Object.entries(bytes).map(([id, b]) => [id, kb(b.html.raw), kb(b.html.wire), kb(b.js.raw), kb(b.js.wire), kb(b.css.raw), kb(b.css.wire), kb(b.other.wire), b.requests]),
+    ])}\n(kB; wire: compressed as sent, headers included; prefetches counted; CSS inlined in the page counted as CSS too)`);
     console.log(`\n${table([
       ["lighthouse (mobile)", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "perf runs", "host index", "CPU ×"],
       ...Object.entries(lighthouseFigures).map(([id, l]) => [id, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls,
@@ -232,6 +260,15 @@ async function main() {
       ...Object.entries(apiFigures).map(([name, f]) => [name, f.rps, f.p50, f.p99, f.errors + f.non2xx]),
     ])}`);
     console.log(`\nServer resident memory after the run: ${results.rssMb ?? "?"} MB · bench took ${results.seconds} s`);
+    console.log(`\n${table([
+      ["issue 18", "measured", "target"],
+      ["plain Node server, 50 connections", `${issue18.plainRps} req/s`, "the machine's limit"],
+      ["product page, anonymous visitor, 50 connections", `${issue18.anonymousProduct.rps} req/s = ${issue18.anonymousProduct.sharePercent} %`, `≥ ${TARGETS.anonymousSharePercent} %`],
+      ["product page, visitor with a cart, 10 connections", `${issue18.productWithCart.rps} req/s = ${issue18.productWithCart.sharePercent} %`, `≥ ${TARGETS.cartSharePercent} %`],
+      ["resident memory after start / after load", `${issue18.rssAfterStartMb ?? "?"} / ${issue18.rssAfterLoadMb ?? "?"} MB`, `≤ ${TARGETS.rssAfterStartMb} / ≤ ${TARGETS.rssAfterLoadMb} MB`],
+      ["product page JavaScript on a first visit", `${kb(results.issue18.productJsWireBytes ?? 0)} kB`, `≤ ${TARGETS.productJsWireKb} kB`],
+      ["product page HTML on the wire", `${kb(issue18.productHtmlWireBytes)} kB`, `≤ ${TARGETS.productHtmlWireKb} kB`],
+    ])}`);
 
     mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
     writeFileSync(path.join(ROOT, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -250,6 +287,7 @@ async function main() {
       console.log(reported.length ? "\nEvery budget the code decides holds." : "\nEvery budget holds.");
     }
   } finally {
+    await plain.stop();
     await server.stop();
     await stripe.close();
   }

@@ -47,22 +47,37 @@ export interface OpenDatabaseOptions {
   /** An already open PGlite (tests load a migrated template into memory). */
   pglite?: PGlite;
   poolSize?: number;
+  /** A direct connection for LISTEN when databaseUrl goes through pgbouncer in transaction mode (LISTEN needs a session). */
+  listenUrl?: string;
+  /** PGlite's buffer pool (shared_buffers) in MiB; PostgreSQL's own 128 MiB when not given. */
+  sharedBuffersMb?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.listenUrl ?? options.databaseUrl);
   if (options.pglite) return wrapPglite(options.pglite, () => {});
   if (!options.dataDir) throw new Error("openDatabase needs databaseUrl, dataDir or pglite");
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, startParams: pgliteStartParams(options.sharedBuffersMb) });
     return wrapPglite(client, release);
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite's buffer pool lives in its WebAssembly memory, which never shrinks: PostgreSQL's default 128 MiB
+ * made most of the embedded database's share of the server's memory (issue 18 §4). Pages it does not
+ * hold are read from the data folder through the operating system's file cache.
+ */
+export function pgliteStartParams(sharedBuffersMb?: number): string[] {
+  const params = [...PGlite.defaultStartParams];
+  if (sharedBuffersMb) params.push("-c", `shared_buffers=${sharedBuffersMb}MB`);
+  return params;
 }
 
 const CHANNEL = /^[a-z_]{1,63}$/;
@@ -101,7 +116,7 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
+function openPostgres(url: string, max: number, listenUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
@@ -118,7 +133,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     db,
     kind: "postgres",
     ping: async () => { await query("select 1"); },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage) => listenPostgres(listenUrl, channel, onMessage),
     queryCount: () => queries,
     // PostgreSQL meets a real cut in the soak test (its backends are terminated); this covers pool.query.
     injectFault: (ms) => {

@@ -1,6 +1,3 @@
-// The "max" metadata carries every country's number patterns, so isValid() checks the digits and
-// not only the length (spec §5: "per-country length and pattern rules"). It costs ~65 kB more
-// than "min", paid only by the pages that render a phone field.
 import {
   AsYouType,
   getCountries,
@@ -9,7 +6,15 @@ import {
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
   type CountryCode,
-} from "libphonenumber-js/max";
+  type MetadataJson,
+} from "libphonenumber-js/core";
+
+// The "max" metadata carries every country's number patterns, so isValid() checks the digits and
+// not only the length (spec §5: "per-country length and pattern rules"). It costs ~65 kB gzip, paid only
+// by the pages that render a phone field: it is a chunk of its own, awaited here, so a screen that shows the
+// field is ready only with it, while the prefetch of a screen's code (its static imports, which a link makes
+// for a page the shopper may never open, spec §9) leaves it out (issue 18 §3).
+const METADATA = (await import("libphonenumber-js/metadata.max.json")).default as MetadataJson;
 
 export type { CountryCode };
 
@@ -45,16 +50,16 @@ export function parseIpCountryAnswer(text: string): string {
 }
 
 export function isPhoneCountry(value: unknown): value is CountryCode {
-  return typeof value === "string" && isSupportedCountry(value);
+  return typeof value === "string" && isSupportedCountry(value as CountryCode, METADATA);
 }
 
 /** "+39" without the plus: "39". */
 export function getDialCode(country: CountryCode): string {
-  return getCountryCallingCode(country);
+  return getCountryCallingCode(country, METADATA);
 }
 
 export function listPhoneCountries(): CountryCode[] {
-  return getCountries();
+  return getCountries(METADATA);
 }
 
 /** Keeps digits, spaces, parentheses, dashes and plus, capped at the widget's 250 characters. */
@@ -69,7 +74,7 @@ export function sanitizePhoneInput(text: string): string {
 export function checkPhone(text: string, country: string): PhoneCheck {
   const defaultCountry = isPhoneCountry(country) ? country : undefined;
   try {
-    const number = parsePhoneNumberWithError(text, { defaultCountry, extract: false });
+    const number = parsePhoneNumberWithError(text, { defaultCountry, extract: false }, METADATA);
     const digits = number.nationalNumber.length;
     if (number.countryCallingCode.length > CALLING_CODE_MAX_DIGITS) return { valid: false, reason: "INVALID_COUNTRY" };
     if (digits < NATIONAL_NUMBER_DIGITS.min) return { valid: false, country: number.country, reason: "TOO_SHORT" };
@@ -84,7 +89,7 @@ export function checkPhone(text: string, country: string): PhoneCheck {
 
 function readLengthRejection(text: string, defaultCountry: CountryCode | undefined): PhoneRejection {
   try {
-    return validatePhoneNumberLength(text, { defaultCountry }) ?? "INVALID";
+    return validatePhoneNumberLength(text, { defaultCountry }, METADATA) ?? "INVALID";
   } catch {
     return "INVALID";
   }
@@ -100,7 +105,7 @@ export interface FormattedPhone {
 export function formatPhoneInput(text: string, country: string): FormattedPhone {
   const clean = sanitizePhoneInput(text);
   if (!/\d/.test(clean)) return { text: clean };
-  const formatter = new AsYouType(isPhoneCountry(country) ? country : undefined);
+  const formatter = new AsYouType(isPhoneCountry(country) ? country : undefined, METADATA);
   const formatted = formatter.input(clean);
   return { text: formatted, country: formatter.isInternational() ? formatter.getCountry() : undefined };
 }
@@ -112,7 +117,7 @@ export function formatPhoneInput(text: string, country: string): FormattedPhone 
  */
 export function rewritePhoneForCountry(text: string, country: string): string {
   const clean = sanitizePhoneInput(text);
-  const formatter = new AsYouType();
+  const formatter = new AsYouType(undefined, METADATA);
   formatter.input(clean);
   const callingCode = formatter.isInternational() ? formatter.getCallingCode() : undefined;
   if (!callingCode || !isPhoneCountry(country)) return formatPhoneInput(clean, country).text;

@@ -17,8 +17,10 @@ import { withAnonymousId } from "./anonymous-id.ts";
 import { withFreshSession } from "./session-refresh.ts";
 import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
-import { refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
-import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
+import { contentSecurityPolicy, refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
+import { isPersonalAnswer, PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
+import { keptPageAnswer, publicPageHeaders, type SharedCaching } from "./page-answer.ts";
+import { pageCacheKey, withoutNonce, type PageCache } from "./page-cache.ts";
 import { refuseMalformedUrls } from "./malformed-url.ts";
 import { CALLBACK_PATH as SOCIAL_CALLBACK_PATH } from "#api/social-login/social-login.flow.ts";
 import { paymentPageOrigins } from "./payment-config.ts";
@@ -41,6 +43,10 @@ export interface ServerAppOptions {
   dev?: boolean;
   /** The API's session secret: it also checks the shopper addresses a storefront node signs (client-address.ts). */
   sessionSecret?: string | null;
+  /** Rendered pages kept for visitors without personal state (page-cache.ts); null renders every view. */
+  pageCache?: PageCache | null;
+  /** How long a shared cache in front (Varnish, a CDN) may keep a page that is the same for everyone. */
+  sharedCaching?: SharedCaching;
 }
 
 async function pingRemoteApi(baseUrl: string): Promise<void> {
@@ -72,6 +78,21 @@ export function createServerApp(options: ServerAppOptions) {
   const socialPages = socialLoginOrigins(env);
   app.use("*", securityHeaders({ dev: Boolean(options.dev), https, paymentPages: [...paymentPages, ...socialPages] }));
   app.use("*", refuseMalformedUrls("/web/v1"));
+  const pageCache = options.pageCache ?? null;
+  const sharedCaching: SharedCaching = options.sharedCaching ?? { maxAge: 0, staleWhileRevalidate: 0 };
+  // A page kept for everyone is sent as it was kept, before any other work (page-cache.ts). Only the
+  // storefront's own renders are ever kept, so no asset, image or API address is found here.
+  if (pageCache) {
+    app.use("*", async (c, next) => {
+      // Assets, pictures and the API (most requests of a visit) never are pages: no key to work out.
+      if (NEVER_PAGES.test(c.req.path)) return next();
+      const key = pageCacheKey(c.req.raw);
+      c.set("pageCacheKey", key);
+      const page = key === null ? undefined : pageCache.get(key);
+      if (!page) return next();
+      c.res = keptPageAnswer(page, c.req.raw.headers, sharedCaching);
+    });
+  }
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.
   app.use("*", async (c, next) => {
     if (c.req.path.startsWith(IMAGE_PREFIX)) return next();
@@ -127,7 +148,7 @@ export function createServerApp(options: ServerAppOptions) {
     return c.json({ version: build.assets.version });
   });
 
-  const images = createImageHandler(options.mediaDir);
+  const images = createImageHandler(options.mediaDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024 });
   app.get(`${IMAGE_PREFIX}/*`, (c) => images(c.req.raw));
 
   if (options.clientDir) {
@@ -136,7 +157,10 @@ export function createServerApp(options: ServerAppOptions) {
     // and its Cache-Control goes on the answer on the way out (never on a page the storefront renders after).
     const cacheFound = (cacheControl: string) => async (c: Context, next: Next) => {
       await next();
-      if (c.get("staticFound")) c.res.headers.set("Cache-Control", cacheControl);
+      if (!c.get("staticFound")) return;
+      c.res.headers.set("Cache-Control", cacheControl);
+      // A file that never changes is never asked about again: its date would only cost bytes.
+      if (cacheControl.includes("immutable")) c.res.headers.delete("Last-Modified");
     };
     const markFound = (_path: string, c: Context) => { c.set("staticFound", true); };
     // The build writes a brotli and a gzip copy of every text asset (scripts/precompress.ts): sent as they are.
@@ -190,13 +214,27 @@ export function createServerApp(options: ServerAppOptions) {
     context.onSessionEnded = () => { sessionEnded = true; };
     let personal = false;
     context.onPersonalAnswer = () => { personal = true; };
+    // A page that may be kept for everyone is rendered whole (a crawler's page, no streamed fallbacks).
+    const cacheKey = c.var.pageCacheKey !== undefined ? c.var.pageCacheKey : pageCacheKey(c.req.raw);
+    if (cacheKey !== null) context.wholeDocument = true;
+    const renderedSince = pageCache?.generation() ?? 0;
     // An expired access token is renewed from the refresh token before any loader runs.
     const session = await withFreshSession(visitor.request, context);
-    const response = await handleRequest(session.request, context);
-    // An answer its route declares public (robots.txt, sitemaps) is the same for everyone: it gets no
-    // visitor id, which would make it personal and keep every cache from storing it.
-    const declaredPublic = /(^|,)\s*public\s*(,|$)/i.test(response.headers.get("Cache-Control") ?? "");
-    if (visitor.setCookie && !declaredPublic) response.headers.append("Set-Cookie", visitor.setCookie);
+    let response = await handleRequest(session.request, context);
+    if (cacheKey !== null && response.status === 200 && KEPT_TYPES.test(response.headers.get("Content-Type") ?? "")) {
+      // Read whole, so that what the render asked of the API is known before the answer is judged.
+      const body = await response.text();
+      const headers = new Headers(response.headers);
+      const mayKeep = !personal && !headers.has("Set-Cookie") && !isPersonalAnswer(headers.get("Cache-Control"));
+      if (mayKeep) {
+        publicPageHeaders(headers, sharedCaching);
+        if (pageCache) void keep(pageCache, cacheKey, renderedSince, response.status, headers, body, context.nonce);
+      }
+      response = new Response(body, { status: response.status, headers });
+    }
+    // The visitor id is given with the first answer that used it (a cart, a wishlist, an order): a page that is
+    // the same for everyone sets no cookie, so any cache may keep it.
+    if (visitor.setCookie && personal) response.headers.append("Set-Cookie", visitor.setCookie);
     const cookies = sessionEnded ? endedSessionCookies(context) : session.setCookies;
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     // A page or data answer built from a personal API answer, or one that sets a cookie, is stored by no
@@ -205,5 +243,28 @@ export function createServerApp(options: ServerAppOptions) {
     return response;
   });
 
+  /** Keeps a page for everyone: without its nonces, its scripts allowed by hash (page-cache.ts). */
+  async function keep(cache: PageCache, key: string, renderedSince: number, status: number, headers: Headers, body: string, nonce: string) {
+    const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
+    const page = html ? withoutNonce(body, nonce) : { html: body, scriptHashes: [] };
+    const kept: [string, string][] = [];
+    headers.forEach((value, name) => { if (!UNKEPT_HEADERS.has(name)) kept.push([name, value]); });
+    try {
+      await cache.put(key, renderedSince, {
+        status, headers: kept, body: page.html,
+        contentSecurityPolicy: html ? contentSecurityPolicy({ hashes: page.scriptHashes }, false, [...paymentPages, ...socialPages]) : null,
+      });
+    } catch (error) {
+      logger.warn("page not kept", { key, error: String(error) });
+    }
+  }
+
   return app;
 }
+
+/** Paths the storefront never renders (IMAGE_PREFIX is /_ipx). */
+const NEVER_PAGES = /^\/(assets|_ipx|web\/v1)\//;
+/** Pages (HTML) and their data for client navigations (React Router's single fetch) may be kept. */
+const KEPT_TYPES = /^(text\/html|text\/x-script)\b/;
+/** Set again for each answer from the cache. */
+const UNKEPT_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "content-security-policy", "cache-control", "vary", "etag"]);

@@ -15,6 +15,13 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
+  it("bounds the memory settings, with defaults that keep a demo shop within its budget (issue 18 §4)", () => {
+    expect(loadEnv({})).toMatchObject({ PGLITE_SHARED_BUFFERS_MB: 16, PGLITE_WASM_TIER_UP: false, IMAGE_CACHE_MB: 16, API_CACHE_MB: 32 });
+    expect(loadEnv({ IMAGE_CACHE_MB: "0", API_CACHE_MB: "128" })).toMatchObject({ IMAGE_CACHE_MB: 0, API_CACHE_MB: 128 });
+    expect(() => loadEnv({ API_CACHE_MB: "0" })).toThrow(/^Invalid API_CACHE_MB="0": expected a whole number from 1 to 4096/);
+    expect(() => loadEnv({ PGLITE_SHARED_BUFFERS_MB: "1.5" })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+  });
+
   it("treats empty optional values as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
   });

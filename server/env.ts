@@ -16,6 +16,12 @@ const loopbackUrl = optionalUrl(["http:"]).refine(
   "an http:// URL on this machine (localhost or 127.0.0.1): tests only",
 );
 
+/** A whole number within bounds; the error names the range. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const expected = `a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: expected }).int(expected).min(min, expected).max(max, expected).default(fallback);
+};
+
 const flag = z.enum(["true", "false", "1", "0", ""]).default("false").transform((v) => v === "true" || v === "1");
 
 /** Every setting the server reads, with its default. `.env.example` lists the same. */
@@ -25,7 +31,18 @@ export const ENV_SCHEMA = z.object({
   PORT: z.coerce.number({ error: "a port number from 1 to 65535" }).int("a port number from 1 to 65535").min(1, "a port number from 1 to 65535").max(65535, "a port number from 1 to 65535").default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  /** The one listening connection's own address, straight to PostgreSQL, when DATABASE_URL goes through pgbouncer in transaction mode. */
+  DATABASE_LISTEN_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: z.coerce.number({ error: "a number from 1 to 200" }).int("a number from 1 to 200").min(1, "a number from 1 to 200").max(200, "a number from 1 to 200").default(10),
+  /**
+   * Memory (issue 18 §4, docs/performance.md "Memory"): the embedded database's buffer pool, and the byte
+   * budgets of the rendered images and of the API's answers kept in memory. 0 keeps no images.
+   */
+  PGLITE_SHARED_BUFFERS_MB: wholeNumber(1, 1024, 16),
+  /** true: V8 also optimizes PGlite's hot WebAssembly functions (faster long queries, ~60 MiB more). */
+  PGLITE_WASM_TIER_UP: flag,
+  IMAGE_CACHE_MB: wholeNumber(0, 4096, 16),
+  API_CACHE_MB: wholeNumber(1, 4096, 32),
   API_BASE_URL: optionalUrl(["http:", "https:"]),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).default("http://localhost:3000"),
   PLATFORM: z.string().regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits or dashes").default("web"),
@@ -89,6 +106,22 @@ export const ENV_SCHEMA = z.object({
   /** Tests only: where github.com and api.github.com answer (a local peer speaking their HTTP contract). */
   SOCIAL_GITHUB_BASE_URL: loopbackUrl,
   SOCIAL_GITHUB_API_URL: loopbackUrl,
+  /**
+   * Issue 18 §1: rendered pages kept in memory for visitors without a session, cart or wishlist, in MiB
+   * (0: every view is rendered). Only on a node with a database: it hears the catalogue's changes.
+   */
+  PAGE_CACHE_MB: z.coerce.number({ error: "a number of MiB from 0 to 4096" }).min(0, "a number of MiB from 0 to 4096").max(4096, "a number of MiB from 0 to 4096").default(32),
+  /** The longest a kept page lives, changes or not. */
+  PAGE_CACHE_SECONDS: z.coerce.number({ error: "a number of seconds from 1 to 86400" }).int().min(1, "a number of seconds from 1 to 86400").max(86_400, "a number of seconds from 1 to 86400").default(300),
+  /** s-maxage of a page that is the same for everyone: how long Varnish or a CDN in front may keep it (0: not at all). */
+  SHARED_CACHE_SECONDS: z.coerce.number({ error: "a number of seconds from 0 to 86400" }).int().min(0, "a number of seconds from 0 to 86400").max(86_400, "a number of seconds from 0 to 86400").default(60),
+  /** stale-while-revalidate beside it. */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number({ error: "a number of seconds from 0 to 86400" }).int().min(0, "a number of seconds from 0 to 86400").max(86_400, "a number of seconds from 0 to 86400").default(30),
+  /** Caches in front to purge when the catalogue changes: comma-separated http(s) URLs, each sent a PURGE request. */
+  CACHE_PURGE_URLS: z.string().trim().default("").pipe(z.string().refine(
+    (v) => v === "" || v.split(",").every((u) => URL.canParse(u.trim()) && /^https?:$/.test(new URL(u.trim()).protocol)),
+    "comma-separated http:// or https:// URLs",
+  )).transform((v) => (v ? v.split(",").map((u) => u.trim()) : [])),
   /** The shop's staff for the operations API: `name:key,name:key`, keys of 24 characters or more (decision 013). */
   OPERATORS: z.string().default(""),
 });
@@ -122,7 +155,7 @@ function refuseWeakSecrets(env: Env): void {
     const problem = findSecretProblem(env.SESSION_SECRET);
     if (problem) throw new EnvError(weakSecretMessage("SESSION_SECRET", problem));
   }
-  for (const name of ["DATABASE_URL", "SMTP_URL"] as const) {
+  for (const name of ["DATABASE_URL", "DATABASE_LISTEN_URL", "SMTP_URL"] as const) {
     const url = env[name];
     if (!url) continue;
     let password = "";

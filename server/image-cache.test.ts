@@ -29,4 +29,12 @@ describe("createImageCache", () => {
     expect((await answer.arrayBuffer()).byteLength).toBe(200);
     expect(cache.get("big")).toBeNull();
   });
+
+  it("keeps nothing with a budget of 0 (IMAGE_CACHE_MB=0), and still answers", async () => {
+    const cache = createImageCache(0);
+    const answer = await cache.put("a", image(10));
+    expect((await answer.arrayBuffer()).byteLength).toBe(10);
+    expect(cache.get("a")).toBeNull();
+    expect(cache.size).toBe(0);
+  });
 });

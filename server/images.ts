@@ -1,4 +1,5 @@
 import { createIPX, createIPXWebServer, ipxFSStorage } from "ipx";
+import sharp from "sharp";
 import { createImageCache } from "./image-cache.ts";
 
 export const IMAGE_PREFIX = "/_ipx";
@@ -37,15 +38,24 @@ function decodeOrNull(part: string): string | null {
   }
 }
 
-/** Images of the shop's own media folder only: no remote sources, no path escapes, bounded sizes. */
-export function createImageHandler(mediaDir: string) {
+/** What IMAGE_CACHE_MB gives when nothing is said (tests, scripts). */
+export const DEFAULT_IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Images of the shop's own media folder only: no remote sources, no path escapes, bounded sizes. Rendered
+ * answers are kept within cacheBytes (IMAGE_CACHE_MB); 0 keeps none.
+ */
+export function createImageHandler(mediaDir: string, options: { cacheBytes?: number } = {}) {
+  // libvips' own operation cache (50 MiB by default) would keep decoded sources beside our cache of
+  // finished answers, in native memory glibc seldom gives back (issue 18 §4): ours is the one bounded.
+  sharp.cache(false);
   const ipx = createIPX({
     storage: ipxFSStorage({ dir: mediaDir, maxAge: 60 * 60 * 24 * 30 }),
     maxAge: 60 * 60 * 24 * 30,
     sharpOptions: { limitInputPixels: 40_000_000 },
   });
   const handle = createIPXWebServer(ipx);
-  const cache = createImageCache(64 * 1024 * 1024);
+  const cache = createImageCache(options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const rest = url.pathname.slice(IMAGE_PREFIX.length);

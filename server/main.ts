@@ -1,27 +1,30 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import v8 from "node:v8";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
-import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
+import { invalidateAllCaches, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
 import { chooseMailTransport } from "#api/mail/mail-transport.ts";
-import { isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
+import { type DatabaseHandle, isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir-lock.ts";
-import { seedDemoStore } from "#db/seed/seed.ts";
-import { seedMedia } from "#db/seed/seed-media.ts";
 import { createServerApp } from "./app.ts";
-import { EnvError, loadEnv } from "./env.ts";
+import { createCachePurger } from "./cache-purge.ts";
+import { createPageCache } from "./page-cache.ts";
+import { type Env, EnvError, loadEnv } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
 import { socialProvidersFrom } from "./social-login-config.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
 import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
-import { createLogger, errorFields } from "./logger.ts";
+import { createLogger, errorFields, type Logger } from "./logger.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
+import { seedInChildProcess } from "./seed-on-start.ts";
+import { memoryReport } from "./memory-report.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -35,21 +38,13 @@ async function main() {
   // Checked before anything opens: a production node on PostgreSQL without SESSION_SECRET refuses to start.
   const sessionSecret = env.API_BASE_URL ? null : resolveSessionSecret(env, dataDir);
 
+  // Before PGlite's WebAssembly is compiled: V8's optimizing tier would recompile its hot functions in the
+  // background, some 50–60 MiB more for little gain on the shop's short queries (docs/performance.md, "Memory").
+  if (!env.DATABASE_URL && !env.PGLITE_WASM_TIER_UP) v8.setFlagsFromString("--liftoff-only");
   // A storefront node of a split deployment (API_BASE_URL set) has no database and no API of its own.
-  const database = env.API_BASE_URL ? null : await openDatabase(env.DATABASE_URL
-    ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-    : { dataDir });
-  if (database) {
-    // PostgreSQL is migrated by `npm run db:migrate` as a deploy step; the embedded database on start.
-    if (database.kind === "pglite") await migrateDatabase(database);
-    if (env.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
-      logger.info("loading the demo store", { database: database.kind });
-      await seedDemoStore(database.db);
-      const images = await seedMedia(mediaDir);
-      logger.info("demo store loaded", { images });
-    }
-  }
+  const database = env.API_BASE_URL ? null : await openShopDatabase(env, dataDir, logger);
 
+  setAnswerCacheBudget(env.API_CACHE_MB * 1024 * 1024);
   const paymentProviders = paymentProvidersFrom(env);
   const api = database && createApi({
     db: database.db,
@@ -65,8 +60,18 @@ async function main() {
     logRequest: (fields) => logger.info("api request", fields),
   });
 
-  // What the API keeps in memory is dropped when the catalogue changes, on this node or any other.
-  const stopListening = database && await database.listen(CATALOG_CHANNEL, () => invalidateAllCaches());
+  // Pages kept for visitors without personal state (issue 18 §1): only where the catalogue's changes are heard.
+  const pageCache = database && !dev && env.PAGE_CACHE_MB > 0
+    ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_SECONDS * 1000 })
+    : null;
+  const purger = createCachePurger(env.CACHE_PURGE_URLS, logger);
+  // What the API and the storefront keep in memory is dropped when the catalogue changes, on this node or
+  // any other, and the caches in front are purged.
+  const stopListening = database && await database.listen(CATALOG_CHANNEL, () => {
+    invalidateAllCaches();
+    pageCache?.clear();
+    void purger.purge();
+  });
 
   // Mails queued in email_outbox go out from every node with a database; SKIP LOCKED keeps them from sending one twice.
   const mailTransport = database && chooseMailTransport({
@@ -101,7 +106,8 @@ async function main() {
   }
 
   const app = createServerApp({
-    env, api, database, logger, mediaDir, build, dev, sessionSecret,
+    env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache,
+    sharedCaching: { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS },
     ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),
   });
   const listener = getRequestListener(app.fetch);
@@ -113,6 +119,7 @@ async function main() {
     logger.info("Vetrina is serving", {
       url: `http://localhost:${env.PORT}`, database: database?.kind ?? null, api: env.API_BASE_URL ?? "in process", mode: dev ? "development" : "production",
     });
+    logger.debug("memory", memoryReport());
   });
 
   let stopping = false;
@@ -128,6 +135,7 @@ async function main() {
       await reservations?.stop();
       await vite?.close();
       await stopListening?.();
+      purger.stop();
       await database?.close();
       logger.info("stopped");
       process.exit(0);
@@ -154,4 +162,28 @@ function operatorsFrom(config: string) {
   } catch (error) {
     throw new EnvError((error as Error).message);
   }
+}
+
+/** Opens the shop's database, migrates an embedded one, and loads the demo store into an empty one. */
+async function openShopDatabase(env: Env, dataDir: string, logger: Logger): Promise<DatabaseHandle> {
+  const open = () => openDatabase(env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, ...(env.DATABASE_LISTEN_URL ? { listenUrl: env.DATABASE_LISTEN_URL } : {}) }
+    : { dataDir, sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB });
+  // A new embedded database is made by the child as well: PGlite runs initdb in a second WebAssembly
+  // instance, and the server's memory would keep the high-water mark of both.
+  if (!env.DATABASE_URL && env.SEED_ON_START && !existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) {
+    logger.info("loading the demo store", { database: "pglite" });
+    await seedInChildProcess({ dataDir, logger });
+    logger.info("demo store loaded");
+  }
+  const database = await open();
+  // PostgreSQL is migrated by `npm run db:migrate` as a deploy step; the embedded database on start.
+  if (database.kind === "pglite") await migrateDatabase(database);
+  if (!env.SEED_ON_START || !(await isDatabaseEmpty(database.db))) return database;
+  logger.info("loading the demo store", { database: database.kind });
+  // The child needs the embedded database's data folder for itself; PostgreSQL's pool stays open.
+  if (database.kind === "pglite") await database.close();
+  await seedInChildProcess({ dataDir, logger });
+  logger.info("demo store loaded");
+  return database.kind === "pglite" ? open() : database;
 }

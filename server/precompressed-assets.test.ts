@@ -43,4 +43,16 @@ describe("the build's assets (issue 18 §3)", () => {
     expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await plain.text()).toBe(SCRIPT);
   });
+
+  it("carry only the headers a script needs: no document's policies, no date to revalidate by", async () => {
+    const response = await app.request("/assets/entry-abc.js", { headers: { "accept-encoding": "br" } });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "last-modified"]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    // Any other answer (here the health check's JSON) still gets them all.
+    const page = await app.request("/healthz");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
 });

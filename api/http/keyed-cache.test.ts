@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { createKeyedCache, invalidateAllCaches } from "./keyed-cache.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { answerCacheBytes, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, invalidateAllCaches, setAnswerCacheBudget } from "./keyed-cache.ts";
+
+/** Lets the builds' then-callbacks (which count their bytes) run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe("createKeyedCache", () => {
   it("builds a key once while it is fresh", async () => {
@@ -40,5 +43,53 @@ describe("createKeyedCache", () => {
     const fresh = cache.get("k");
     release();
     expect(await fresh).toBe(2);
+  });
+
+  describe("the process's byte budget (API_CACHE_MB)", () => {
+    afterEach(() => { invalidateAllCaches(); setAnswerCacheBudget(DEFAULT_ANSWER_CACHE_BYTES); });
+
+    it("holds every cache together within it, dropping the least recently used answer of any cache", async () => {
+      invalidateAllCaches();
+      const builds: string[] = [];
+      const answer = (k: string) => { builds.push(k); return "x".repeat(10_000); };
+      const pages = createKeyedCache(async (k: string) => answer(`page ${k}`), 60_000);
+      const products = createKeyedCache(async (k: string) => answer(`product ${k}`), 60_000);
+      setAnswerCacheBudget(35_000);
+      await pages.get("a"); await products.get("b"); await pages.get("c");
+      await settle();
+      expect(answerCacheBytes()).toBeGreaterThan(29_000);
+      await pages.get("a"); // now the most recently used: "b" is the oldest
+      await products.get("d");
+      await settle();
+      expect(answerCacheBytes()).toBeLessThanOrEqual(35_000);
+      builds.length = 0;
+      await pages.get("a"); await pages.get("c"); await products.get("d");
+      expect(builds).toEqual([]);
+      await products.get("b");
+      expect(builds).toEqual(["product b"]);
+    });
+
+    it("keeps no answer larger than the budget, and still gives it to its callers", async () => {
+      setAnswerCacheBudget(1_000);
+      let builds = 0;
+      const cache = createKeyedCache(async () => { builds++; return "y".repeat(5_000); }, 60_000);
+      expect(await cache.get("big")).toHaveLength(5_000);
+      await settle();
+      expect(answerCacheBytes()).toBeLessThanOrEqual(1_000);
+      await cache.get("big");
+      expect(builds).toBe(2);
+    });
+
+    it("gives the bytes back when a cache is invalidated or a key forgotten", async () => {
+      invalidateAllCaches();
+      const cache = createKeyedCache(async (k: string) => k.repeat(1_000), 60_000);
+      await cache.get("a"); await cache.get("b");
+      await settle();
+      expect(answerCacheBytes()).toBeGreaterThan(2_000);
+      cache.forget("a");
+      expect(answerCacheBytes()).toBeLessThan(1_100);
+      invalidateAllCaches();
+      expect(answerCacheBytes()).toBe(0);
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { estimateBytes } from "./answer-size.ts";
+
 /**
  * How long a cached catalogue answer may live without news of a change. Changes arrive as database
  * notifications (migration 0005) and drop every cache at once; the time limit only bounds the damage
@@ -19,36 +21,94 @@ export function invalidateAllCaches(): void {
   }
 }
 
+/** What API_CACHE_MB gives when nothing is said (tests, scripts). */
+export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+  /** Counted once the value is built; 0 while it builds. */
+  bytes: number;
+  /** Takes the entry out of its cache's map (whichever map it was put in). */
+  drop(): void;
+}
+
+// One budget for every answer cache of the process: the least recently used answer goes first, whichever
+// cache holds it (issue 18 §4). Entries are in this map, oldest first, once their value is built.
+const budget = { maxBytes: DEFAULT_ANSWER_CACHE_BYTES, bytes: 0, entries: new Map<Entry, true>() };
+
+/** Sets the process's answer budget (API_CACHE_MB, server/main.ts), dropping answers over it at once. */
+export function setAnswerCacheBudget(maxBytes: number): void {
+  budget.maxBytes = maxBytes;
+  evictOverBudget();
+}
+
+/** About how many bytes the answer caches hold now (estimateBytes), for the memory report and tests. */
+export function answerCacheBytes(): number {
+  return budget.bytes;
+}
+
+function release(entry: Entry): void {
+  if (budget.entries.delete(entry)) budget.bytes -= entry.bytes;
+}
+
+function evictOverBudget(): void {
+  for (const entry of budget.entries.keys()) {
+    if (budget.bytes <= budget.maxBytes) break;
+    entry.drop();
+    release(entry);
+  }
+}
+
 /**
  * Values built per key (a language, a path, a query), kept for maxAgeMs, shared by concurrent requests
  * while they build. At most maxEntries keys are kept, the least recently used going first, so distinct
- * requests cannot grow it without bound. invalidate() drops everything; a failed build is never kept.
+ * requests cannot grow it without bound; and all caches together hold at most the process's byte budget
+ * (setAnswerCacheBudget). invalidate() drops everything; a failed build is never kept.
  */
 export function createKeyedCache<K, V>(build: (key: K) => Promise<V>, maxAgeMs: number, options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 100;
-  let entries = new Map<K, { at: number; value: Promise<V> }>();
+  let entries = new Map<K, Entry>();
+  const remove = (map: Map<K, Entry>, key: K, entry: Entry) => {
+    if (map.get(key) === entry) map.delete(key);
+    release(entry);
+  };
   const cache = {
     get(key: K): Promise<V> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < maxAgeMs) {
         entries.delete(key);
         entries.set(key, hit);
-        return hit.value;
+        if (budget.entries.delete(hit)) budget.entries.set(hit, true);
+        return hit.value as Promise<V>;
       }
+      if (hit) remove(entries, key, hit);
       const value = build(key);
       const owner = entries;
-      entries.delete(key);
-      entries.set(key, { at: Date.now(), value });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
-      value.catch(() => { if (owner.get(key)?.value === value) owner.delete(key); });
+      const entry: Entry = { at: Date.now(), value, bytes: 0, drop: () => { if (owner.get(key) === entry) owner.delete(key); } };
+      entries.set(key, entry);
+      if (entries.size > maxEntries) {
+        const [oldKey, oldest] = entries.entries().next().value as [K, Entry];
+        remove(entries, oldKey, oldest);
+      }
+      value.then((built) => {
+        // Counted only while it is still kept: not after invalidate(), eviction or a newer build.
+        if (owner.get(key) !== entry) return;
+        entry.bytes = estimateBytes(built);
+        budget.bytes += entry.bytes;
+        budget.entries.set(entry, true);
+        evictOverBudget();
+      }, () => remove(owner, key, entry));
       return value;
     },
     /** Drops one key at once (a session revoked on this node). */
     forget(key: K): void {
-      entries.delete(key);
+      const entry = entries.get(key);
+      if (entry) remove(entries, key, entry);
     },
     invalidate(): void {
       // A build still running keeps its old map: its answer never lands in the new one.
+      for (const entry of entries.values()) release(entry);
       entries = new Map();
     },
   };

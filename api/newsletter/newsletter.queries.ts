@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { customers, emailOutbox, newsletterConsents, newsletterSubscriptions } from "#db/schema/schema.ts";
 import { ApiError } from "#api/http/errors.ts";
@@ -108,10 +108,10 @@ export async function confirmSubscription(db: Database, secret: string, token: s
   });
 }
 
-async function findByUnsubscribeToken(tx: Database, token: string): Promise<SubscriptionRow> {
-  const [row] = token.length >= 16 && token.length <= 64
-    ? await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).for("update")
-    : [];
+/** The subscription of an unsubscribe link; locked when a change follows in the same transaction. */
+async function findByUnsubscribeToken(tx: Database, token: string, lock = true): Promise<SubscriptionRow> {
+  const query = tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token));
+  const [row] = token.length >= 16 && token.length <= 64 ? await (lock ? query.for("update") : query) : [];
   if (!row) {
     throw new ApiError(400, "VALIDATION_FAILED", "This unsubscribe link is not valid: copy the whole link from the e-mail, or write to the shop.", { token: "Not a valid link." }, "invalid_token");
   }
@@ -152,7 +152,8 @@ export async function resubscribeByToken(db: Database, token: string, lang: stri
 
 /** What the unsubscribe page shows before anything changes. */
 export async function subscriptionByToken(db: Database, token: string): Promise<{ email: string; status: NewsletterStatus }> {
-  const row = await findByUnsubscribeToken(db, token);
+  // Only a look, outside any transaction: nothing to lock.
+  const row = await findByUnsubscribeToken(db, token, false);
   return { email: maskEmail(row.email), status: subscriptionStatus(row) };
 }
 
@@ -174,5 +175,5 @@ export async function newsletterStatusOf(db: Database, email: string): Promise<N
 export async function consentRecords(db: Database, email: string) {
   return db.select({ event: newsletterConsents.event, source: newsletterConsents.source, lang: newsletterConsents.lang, at: newsletterConsents.createdAt })
     .from(newsletterConsents).innerJoin(newsletterSubscriptions, eq(newsletterSubscriptions.id, newsletterConsents.subscriptionId))
-    .where(and(eq(newsletterSubscriptions.email, email), isNotNull(newsletterConsents.id))).orderBy(newsletterConsents.createdAt, newsletterConsents.id);
+    .where(eq(newsletterSubscriptions.email, email)).orderBy(newsletterConsents.createdAt, newsletterConsents.id);
 }

@@ -150,7 +150,7 @@ export async function queueReviewInvitation(tx: Database, order: OrderRow): Prom
 // ── Moderation ─────────────────────────────────────────────────────────────
 
 const moderatedColumns = {
-  review: reviews, productName: productTranslations.name, orderNumber: orders.number, email: orders.email,
+  review: reviews, productName: productTranslations.name, orderId: orders.id, orderNumber: orders.number, email: orders.email,
 };
 
 function moderatedReview(row: { review: ReviewRow; productName: string | null; orderNumber: string | null; email: string | null }) {
@@ -186,8 +186,8 @@ export async function moderateReview(db: Database, operator: string, lang: Local
     const [changed] = await tx.update(reviews).set({ status, moderatedAt: new Date(), moderatedBy: operator }).where(eq(reviews.id, id)).returning();
     if (!changed) throw new ApiError(404, "NOT_FOUND", "There is no review with this id.");
     const [row] = await moderationQuery(tx, lang).where(eq(reviews.id, id));
-    const orderId = row?.orderNumber ? (await tx.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.id, changed.orderLineId!)))[0]?.id ?? null : null;
-    await tx.insert(operatorActions).values({ operator, action: `${decision}_review`, orderId, details: { review_id: id, product_id: changed.productId } });
+    // The operator's record names the review's order (read with it, not asked again).
+    await tx.insert(operatorActions).values({ operator, action: `${decision}_review`, orderId: row?.orderId ?? null, details: { review_id: id, product_id: changed.productId } });
     return moderatedReview(row!);
   });
 }

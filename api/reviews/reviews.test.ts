@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, orderLines, orders, products, reviews, settings } from "#db/schema/schema.ts";
+import { emailOutbox, operatorActions, orderLines, orders, products, reviews, settings } from "#db/schema/schema.ts";
 import { TEST_SESSION_SECRET, useTestApi } from "#tests/setup/test-api.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
 import { PLACE, checkoutCalls, methodIds, newVisitor, pickVariants, readyForDelivery, type Ids, type Variant, type Who } from "#api/checkout/checkout-test-kit.ts";
@@ -175,6 +175,9 @@ describe("the invitation and moderation", () => {
     const res = await ops("POST", `/reviews/${id}/reject`);
     expect(res.body.data.status).toBe("rejected");
     expect((await productOf(w)).ratingCount).toBe(counted - 1);
+    // Each decision is recorded with the operator's name and the review's order.
+    const recorded = await t.db.select().from(operatorActions).where(eq(operatorActions.orderId, orderId));
+    expect(recorded.map((a) => [a.operator, a.action])).toEqual(expect.arrayContaining([["mara", "approve_review"], ["mara", "reject_review"]]));
     // A change after a refusal goes back to the staff.
     expect((await write(orderId, line.id, GOOD, headers(who))).body.data.status).toBe("pending");
   });

@@ -63,8 +63,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body !== undefined) headers.set("content-type", "application/json");
     const url = new URL(`/web/v1${path}`, context.apiBaseUrl);
     const response = await context.api(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-    // What the page shows from a personal answer makes the page personal (server/app.ts marks it).
-    if (isPersonalAnswer(response.headers.get("cache-control"))) context.onPersonalAnswer?.();
+    // What the page shows from a personal answer makes the page personal (server/app.ts marks it), and so
+    // does a change it made (a loader that writes, like the unsubscribe link's): such a page is never kept.
+    if (method !== "GET" || isPersonalAnswer(response.headers.get("cache-control"))) context.onPersonalAnswer?.();
     return response;
   }
 

@@ -24,6 +24,8 @@ export interface StorefrontContext {
   onSessionEnded?: () => void;
   /** Called when the API's answer depends on who asks (Cache-Control private): the page's answer is personal too. */
   onPersonalAnswer?: () => void;
+  /** The page may be kept for every visitor (server/page-cache.ts): it is rendered whole, as for a crawler. */
+  wholeDocument?: boolean;
   /** A storefront node of a split deployment signs clientIp for the remote API (with SESSION_SECRET). */
   signClientIp?: (ip: string) => string;
   /** IP_COUNTRY_URL: the owner's IP-to-country service for the phone field's first country, if any. */

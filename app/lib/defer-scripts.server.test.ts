@@ -13,12 +13,12 @@ const PAGE =
   `<script nonce="n0nce==" type="module" async="">${MODULE_TEXT}</script>` +
   '<script nonce="n0nce==">window.__reactRouterContext.streamController.enqueue("[1]");</script></body></html>';
 
-async function through(page: string, size: number): Promise<string> {
+async function through(page: string, size: number, options: Parameters<typeof deferScriptsUntilLoaded>[0] = {}): Promise<string> {
   const bytes = Buffer.from(page, "utf8");
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
   const out: Buffer[] = [];
-  for await (const chunk of Readable.from(chunks).pipe(deferScriptsUntilLoaded())) out.push(chunk as Buffer);
+  for await (const chunk of Readable.from(chunks).pipe(deferScriptsUntilLoaded(options))) out.push(chunk as Buffer);
   return Buffer.concat(out).toString("utf8");
 }
 
@@ -48,6 +48,17 @@ function boot(html: string, readyState: "loading" | "complete") {
 }
 
 describe("deferScriptsUntilLoaded", () => {
+  it("writes the language cookie of spec §9 as the page runs, for 365 days, Secure under HTTPS", async () => {
+    const html = await through(PAGE, 64, { language: "de" });
+    const script = /<script nonce="n0nce==">(document\.cookie=.*?;)\(function\(p\)/.exec(html)![1]!;
+    for (const protocol of ["http:", "https:"]) {
+      const document = { cookie: "" };
+      runInNewContext(script, { document, location: { protocol } });
+      expect(document.cookie).toBe(`i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax${protocol === "https:" ? "; Secure" : ""}`);
+    }
+    expect(await through(PAGE, 64)).not.toContain("i18n_redirected");
+  });
+
   it("drops the head's preloads and makes the module script inert, however the stream is cut, leaving the rest byte for byte", async () => {
     const expected = await through(PAGE, PAGE.length * 4);
     const page = expected.replace(/<script nonce="n0nce==">\(function\(p\).*?<\/script>/, "");

@@ -1,4 +1,6 @@
 import { Transform } from "node:stream";
+import type { Locale } from "#domain/locale.ts";
+import { COOKIE } from "./cookies.ts";
 
 /**
  * The page's scripts load once the page has loaded and painted, not while it does.
@@ -18,7 +20,7 @@ import { Transform } from "node:stream";
  * async="">`, after its context script); a page without it passes unchanged but for the dropped preloads, so its
  * modules would load one after another (the browser test in tests/e2e/navigation.spec.ts fails first).
  */
-export function deferScriptsUntilLoaded(): Transform {
+export function deferScriptsUntilLoaded(options: { language?: Locale } = {}): Transform {
   let state: "head" | "body" | "script" | "done" = "head";
   let contextSeen = false;
   let pending: Buffer = Buffer.alloc(0);
@@ -68,7 +70,7 @@ export function deferScriptsUntilLoaded(): Transform {
         } else if (state === "script") {
           const end = pending.indexOf("</script>");
           if (end < 0) break;
-          out.push(Buffer.from(deferredScript(pending.subarray(0, end + "</script>".length).toString("utf8"), preloads), "utf8"));
+          out.push(Buffer.from(deferredScript(pending.subarray(0, end + "</script>".length).toString("utf8"), preloads, options.language), "utf8"));
           pending = pending.subarray(end + "</script>".length);
           state = "done";
         } else {
@@ -95,12 +97,23 @@ export const LOAD_WAIT_MS = 3000;
 const TAG_TAIL = 200;
 
 /** The inert copy of React Router's module script, and the classic script that starts it later. */
-function deferredScript(tag: string, preloads: string[]): string {
+function deferredScript(tag: string, preloads: string[], language: Locale | undefined): string {
   const open = tag.indexOf(MODULE_MARKER);
   const nonce = /nonce="([^"]*)"/.exec(tag.slice(0, open))?.[1];
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   const inert = `<script${nonceAttribute} id="vt-boot" type="text/x-vetrina-module">${tag.slice(open + MODULE_MARKER.length)}`;
-  return `${inert}<script${nonceAttribute}>${bootScript(preloads)}</script>`;
+  return `${inert}<script${nonceAttribute}>${language ? languageCookieScript(language) : ""}${bootScript(preloads)}</script>`;
+}
+
+/**
+ * Spec §9's i18n_redirected remembers the language of the last page read. The page writes it as it runs
+ * rather than the server with a Set-Cookie, which would keep any cache from storing a page that is the same
+ * for everyone (server/page-cache.ts); no page reads it on the server. The language switch's answer still
+ * sets it, without JavaScript too. Here and not in the root's code: every page's script would carry it.
+ */
+function languageCookieScript(language: Locale): string {
+  const { name, maxAge } = COOKIE.locale;
+  return `document.cookie="${name}=${language}; Path=/; Max-Age=${maxAge}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");`;
 }
 
 function bootScript(preloads: string[]): string {

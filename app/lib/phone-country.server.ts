@@ -35,10 +35,12 @@ async function readCapped(response: Response): Promise<string> {
  * configured host only, no redirects, 1.5 s, 1 kB) and its answer kept a day per address, so a
  * slow or failing service costs a page at most once a day and never breaks it.
  */
-export async function guessPhoneCountry(context: Pick<AppLoadContext, "ipCountryUrl" | "clientIp" | "log">, lang: Locale): Promise<string> {
+export async function guessPhoneCountry(context: Pick<AppLoadContext, "ipCountryUrl" | "clientIp" | "log" | "onPersonalAnswer">, lang: Locale): Promise<string> {
   const fallback = defaultCountryFor(lang);
   const ip = context.clientIp;
   if (!context.ipCountryUrl || !ip || ip === "unknown") return fallback;
+  // A page that shows the shopper's own country is that shopper's (never kept for others: server/page-cache.ts).
+  context.onPersonalAnswer?.();
   const kept = guesses.get(ip);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.country ?? fallback;
   let country: string | null = null;

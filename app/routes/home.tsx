@@ -47,19 +47,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{settings.profile.name}</h1>
       {slides.length > 0 && (
-        <section aria-label={t("home.slider")} className="grid gap-4 md:grid-cols-3">
-          {slides.map((slide, i) => (
-            <article key={slide.code} className="relative overflow-hidden rounded-lg bg-stone-200">
-              <Image src={slide.image} alt="" width={800} height={300} preset="banner" sizes="(max-width: 1280px) 100vw, 1280px" loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchPriority: "high" as const } : {})} className="h-48 w-full object-cover" />
-              <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white">
-                <h2 className="text-lg font-semibold">{slide.title}</h2>
-                <p className="text-sm">{slide.subtitle}</p>
-                <AppLink to={localizedPath(lang, slide.link)} className="mt-2 self-start rounded bg-white px-3 py-1 text-sm font-semibold text-stone-900">
-                  {slide.cta}
-                </AppLink>
-              </div>
-            </article>
-          ))}
+        // Below lg a carousel without script: one slide the width of the screen at a time, swiped or scrolled
+        // with snapping, each marked "n / total" so the shopper knows more follow; a keyboard reaches every
+        // slide through its link, which scrolls it into view. From lg up the slides sit side by side (on a
+        // tablet, a third of the width is too narrow for their texts).
+        <section aria-label={t("home.slider")}>
+          <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-px-4 px-4 lg:mx-0 lg:grid lg:snap-none lg:grid-cols-3 lg:gap-4 lg:overflow-visible lg:px-0">
+            {slides.map((slide, i) => (
+              <li key={slide.code} className="relative w-full shrink-0 snap-start snap-always overflow-hidden rounded-lg bg-stone-200">
+                <Image src={slide.image} alt="" width={800} height={300} preset="banner" sizes="(max-width: 1280px) 100vw, 1280px" loading={i === 0 ? "eager" : "lazy"} {...(i === 0 ? { fetchPriority: "high" as const } : {})} className="h-48 w-full object-cover" />
+                <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 to-transparent p-4 text-white">
+                  {slides.length > 1 && (
+                    <span aria-hidden="true" className="absolute bottom-4 right-4 rounded-full bg-black/60 px-2 py-1 text-xs font-semibold tabular-nums lg:hidden">
+                      {i + 1} / {slides.length}
+                    </span>
+                  )}
+                  <h2 className="text-lg font-semibold">{slide.title}</h2>
+                  <p className="text-sm">{slide.subtitle}</p>
+                  <AppLink to={localizedPath(lang, slide.link)} className="mt-2 self-start rounded bg-white px-3 py-1 text-sm font-semibold text-stone-900">
+                    {slide.cta}
+                  </AppLink>
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       <section aria-labelledby="featured-categories" className="mt-10">

@@ -19,7 +19,7 @@ const TOKEN = /^[A-Za-z0-9_.-]{1,200}$/;
 const isConfirm = (pathname: string) => splitLocalePath(pathname).path === "/newsletter/confirm";
 
 export function meta(args: Route.MetaArgs) {
-  return titledScreenMeta(args, isConfirm(new URL(args.location.pathname, "http://x").pathname) ? "/newsletter/confirm" : "/unsubscribe", { noindex: true });
+  return titledScreenMeta(args, isConfirm(args.location.pathname) ? "/newsletter/confirm" : "/unsubscribe", { noindex: true });
 }
 
 /**

@@ -53,14 +53,15 @@ const writable = (line: Line) => line.product_id !== null && (!line.review || li
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLocalePath(url.pathname);
-  const base = { title: translate(lang, "review.title"), order: null as OrderReviews | null, found: false, key: "", line: null as Line | null, until: "", done: null as Line | null };
+  const base = { title: translate(lang, "review.title"), order: null as OrderReviews | null, notFound: false, key: "", line: null as Line | null, until: "", done: null as Line | null };
   const asked = orderOf(url);
   if (!asked) return base;
   const order = await readOrder(apiFor(request, context, lang), asked);
-  if (!order) return { ...base, found: false, order: null, key: "missing" };
+  // No such order for this visitor (or a forged key): said as such, never which of the two.
+  if (!order) return { ...base, notFound: true };
   const line = order.received ? order.lines.find((l) => l.line_id === asked.line && writable(l)) ?? null : null;
   const done = order.lines.find((l) => l.line_id === url.searchParams.get("done") && l.review) ?? null;
-  return { ...base, order, found: true, key: asked.key, line, until: line?.review ? formatShopDate(line.review.editable_until, lang) : "", done };
+  return { ...base, order, key: asked.key, line, until: line?.review ? formatShopDate(line.review.editable_until, lang) : "", done };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -104,7 +105,7 @@ export default function ReviewScreen({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-semibold">{t("review.title")}</h1>
       {!order ? (
         <>
-          <p className={BOX} role={loaderData.key === "missing" ? "alert" : undefined}>{t(loaderData.key === "missing" ? "review.notFound" : "review.find")}</p>
+          <p className={BOX} role={loaderData.notFound ? "alert" : undefined}>{t(loaderData.notFound ? "review.notFound" : "review.find")}</p>
           <p><AppLink to={localizedPath(lang, "/profile/my-orders")} className={LINK}>{t("review.myOrders")}</AppLink></p>
         </>
       ) : !order.received ? (

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import autocannon from "autocannon";
 
 export interface LoadFigures { connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number }
@@ -35,4 +36,18 @@ export async function timeToFirstByte(url: string, headers: Record<string, strin
   const ms = performance.now() - started;
   await reader?.cancel();
   return Math.round(ms * 10) / 10;
+}
+
+/** The bytes of one answer's body as they crossed the wire (compressed as asked: fetch would decompress). */
+export function wireBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => { bytes += chunk.length; });
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

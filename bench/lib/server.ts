@@ -27,10 +27,11 @@ export async function startServer(options: { port: number; databaseUrl?: string;
   const e2eMedia = path.join(ROOT, ".e2e-data/media");
   if (!existsSync(path.join(dataDir, "media")) && existsSync(e2eMedia)) cpSync(e2eMedia, path.join(dataDir, "media"), { recursive: true });
   const origin = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // As `npm run serve` starts it (package.json): glibc's arenas and V8's heap capped (docs/performance.md, "Memory").
+  const child: ChildProcess = spawn(process.execPath, ["--max-old-space-size=192", "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: "production", PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEBUG_QUERY_COUNT: "true",
+      ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEBUG_QUERY_COUNT: "true",
       PUBLIC_BASE_URL: origin,
       // With PostgreSQL a production server needs a shared secret (one node here): a random one for the run.
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(48).toString("base64") } : {}),

@@ -33,10 +33,13 @@ test.describe("legacy URLs of the previous platform", () => {
 });
 
 test("the root path resets the remembered language to Italian", async ({ page, context }) => {
+  // The browser writes it once the page runs (a page the same for everyone sets no cookie: server/page-cache.ts).
   await page.goto("/de");
+  await waitForHydration(page);
   expect((await context.cookies()).find((c) => c.name === "i18n_redirected")).toMatchObject({ value: "de", sameSite: "Lax", path: "/" });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await waitForHydration(page);
   const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected")!;
   expect(cookie.value).toBe("it");
   expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);

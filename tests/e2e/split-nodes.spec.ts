@@ -1,40 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { healthy, nodeProcesses } from "./node-processes.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+const nodes = nodeProcesses();
+const startNode = (env: Record<string, string>) => nodes.startNode(env);
+const dataDirWithMedia = () => nodes.dataDirWithMedia();
 
-function startNode(env: Record<string, string>): { log: () => string } {
-  // Node itself with tsx's loader: the tsx command would run the server as a child of its own, which
-  // killing the command leaves running.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT, env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
-  });
-  let log = "";
-  child.stdout!.on("data", (d) => { log += d; });
-  child.stderr!.on("data", (d) => { log += d; });
-  children.push(child);
-  return { log: () => log };
-}
-
-function dataDirWithMedia(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "vetrina-split-"));
-  dirs.push(dir);
-  // The e2e server has drawn the demo pictures already; copying them saves drawing them again.
-  if (existsSync(path.join(ROOT, ".e2e-data/media"))) cpSync(path.join(ROOT, ".e2e-data/media"), path.join(dir, "media"), { recursive: true });
-  return dir;
-}
-
-const healthy = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status;
-
-test.afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => nodes.stopAll());
 
 test("a storefront node serves the shop through a remote API node, with no database of its own", async ({ page }) => {
   test.setTimeout(120_000);

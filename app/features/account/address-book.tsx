@@ -2,13 +2,17 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { localizedPath, type Locale } from "#domain/locale.ts";
-import { PhoneField } from "#app/components/phone-field/phone-field.tsx";
+import { loadPhoneField } from "#app/components/phone-field/phone-field-loader.ts";
 import { phoneFieldMessages } from "#app/components/phone-field/phone-field-messages.ts";
-import { getCountryName, listCountryOptions } from "#app/components/phone-field/country-options.ts";
+import { getCountryName } from "#app/components/phone-field/country-name.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { CheckboxField, TextField } from "#app/components/ui/text-field.tsx";
 import { AccountForm, FormMessage } from "./account-form.tsx";
 import type { AccountFormResult, Address } from "./account-types.ts";
+
+// The phone numbers' metadata (about 65 kB gzip) comes when the profile screen runs, not with the prefetch
+// of its code that the header's account link makes on every page (issue 18 §3); see phone-field-loader.ts.
+const { PhoneField, listCountryOptions } = await loadPhoneField();
 
 interface AddressBookProps {
   lang: Locale;

@@ -1,11 +1,14 @@
 import { useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Locale } from "#domain/locale.ts";
-import { PhoneField } from "#app/components/phone-field/phone-field.tsx";
+import { loadPhoneField } from "#app/components/phone-field/phone-field-loader.ts";
 import { phoneFieldMessages } from "#app/components/phone-field/phone-field-messages.ts";
 import { CheckboxField, TextField } from "#app/components/ui/text-field.tsx";
 import { AccountForm, FormMessage } from "./account-form.tsx";
 import type { AccountFormResult, Profile } from "./account-types.ts";
+
+// The phone numbers' metadata comes when the profile screen runs, not with the prefetch of its code (phone-field-loader.ts).
+const { PhoneField } = await loadPhoneField();
 
 interface ProfileDetailsFormProps {
   lang: Locale;

@@ -29,9 +29,10 @@ export function MiniCart({ lang }: { lang: Locale }) {
       )}
     </AppLink>
     {cartCount > 0 && isScreenRegistered("checkout") && (
-      // Not prefetched from every page: the cart page's own link prefetches the checkout's code.
+      // Not prefetched from every page: the cart page's own link prefetches the checkout's code. Not on a
+      // phone: the header's first row has room for the icons only, and the cart page leads on to the checkout.
       <Link to={localizedPath(lang, "/checkout")} prefetch="none" data-testid="mini-cart-checkout"
-        className="inline-flex min-h-11 items-center rounded bg-stone-900 px-3 text-sm font-semibold text-white hover:bg-stone-700">
+        className="hidden min-h-11 sm:inline-flex items-center rounded bg-stone-900 px-3 text-sm font-semibold text-white hover:bg-stone-700">
         {t("cart.checkout")}
       </Link>
     )}

@@ -18,6 +18,7 @@ function toOptions(s: Suggestions | undefined, lang: Locale): Option[] {
 /**
  * The header search: a plain GET form to /search without JavaScript; with it, an ARIA 1.2
  * combobox that suggests products, categories and brands (arrows move, Enter opens, Escape closes).
+ * Its text is 16 px below lg: a smaller one makes phone and tablet browsers zoom the page when the field takes focus.
  */
 export function SearchBox({ lang, defaultValue = "" }: { lang: Locale; defaultValue?: string }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function SearchBox({ lang, defaultValue = "" }: { lang: Locale; defaultVa
 
   const expanded = open && options.length > 0 && value.trim().length >= 2;
   return (
-    <Form method="get" action={localizedPath(lang, "/search")} role="search" className="relative w-full md:w-72" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={localizedPath(lang, "/search")} role="search" className="relative w-full lg:w-72" onSubmit={() => setOpen(false)}>
       <label htmlFor={inputId} className="sr-only">{t("search.label")}</label>
       <input
         id={inputId}
@@ -67,7 +68,7 @@ export function SearchBox({ lang, defaultValue = "" }: { lang: Locale; defaultVa
           else if (e.key === "Escape" && expanded) { e.preventDefault(); setOpen(false); setActive(-1); }
           else if (e.key === "Enter" && expanded && active >= 0) { e.preventDefault(); setOpen(false); navigate(options[active]!.href); }
         }}
-        className="w-full rounded border border-stone-400 bg-white px-3 py-2 text-sm"
+        className="w-full rounded border border-stone-400 bg-white px-3 py-2 text-base lg:text-sm"
       />
       <ul id={listId} role="listbox" aria-label={t("search.suggestions")} hidden={!expanded}
         className="absolute z-30 mt-1 max-h-96 w-full overflow-auto rounded border border-stone-200 bg-white py-1 text-sm shadow-lg">

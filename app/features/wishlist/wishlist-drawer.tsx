@@ -45,8 +45,10 @@ export function WishlistDrawer({ lang }: { lang: Locale }) {
   useEffect(() => { if (details.current) details.current.open = false; }, [pathname]);
 
   const items = fetcher.data?.wishlist.items.slice(0, SHOWN);
+  // On a phone the panel spans the header (positioned against it), not the heart: hung from the heart
+  // in the middle of the first row, it would run off the left edge of the screen.
   return (
-    <details ref={details} className="relative" data-testid="wishlist-drawer">
+    <details ref={details} className="sm:relative" data-testid="wishlist-drawer">
       <summary
         className="relative inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded px-2 text-sm font-medium text-stone-900 hover:bg-stone-100"
         aria-label={t("wishlist.headerLink", { count })}
@@ -57,7 +59,7 @@ export function WishlistDrawer({ lang }: { lang: Locale }) {
           <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-800 px-1.5 text-center text-xs font-semibold leading-5 text-white">{count}</span>
         )}
       </summary>
-      <div className="absolute right-0 z-30 mt-2 w-72 space-y-3 rounded-lg border border-stone-200 bg-white p-4 shadow-lg">
+      <div className="absolute inset-x-4 z-30 mt-2 space-y-3 sm:left-auto sm:right-0 sm:w-72 rounded-lg border border-stone-200 bg-white p-4 shadow-lg">
         {fetcher.state === "loading" && !items && <p className="text-sm text-stone-700">{t("wishlist.loading")}</p>}
         {items && items.length === 0 && <p className="text-sm text-stone-700">{t("wishlist.empty")}</p>}
         {items && items.length > 0 && (

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG_CHANNEL } from "#api/app.ts";
+import { loadStorefrontBuild } from "#tests/setup/storefront-build.ts";
+import { useTestApi } from "#tests/setup/test-api.ts";
+import { createServerApp } from "./app.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+
+// Issue 18 §1: the real storefront on the real API and the seeded demo store, with the page cache on, as
+// server/main.ts builds it.
+const ORIGIN = "http://localhost:3000";
+const t = useTestApi();
+let app: ReturnType<typeof createServerApp>;
+let cache: PageCache;
+let closeBuild: () => Promise<void>;
+let stopListening: () => Promise<void>;
+let product: { id: number; url: string };
+
+beforeAll(async () => {
+  const storefront = await loadStorefrontBuild();
+  closeBuild = storefront.close;
+  cache = createPageCache({ maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
+  stopListening = await t.handle.listen(CATALOG_CHANNEL, () => cache.clear());
+  app = createServerApp({
+    env: loadEnv({ NODE_ENV: "test", PUBLIC_BASE_URL: ORIGIN }), api: t.api, database: t.handle,
+    logger: createLogger("silent"), mediaDir: "/nonexistent", build: storefront.build, pageCache: cache,
+    sharedCaching: { maxAge: 60, staleWhileRevalidate: 30 },
+  });
+  const listing = await t.call("GET", "/catalog/products?per_page=1&in_stock=1");
+  product = listing.body.data.products[0];
+}, 120_000);
+afterAll(async () => { await stopListening?.(); await closeBuild?.(); });
+
+const view = (path: string, headers: Record<string, string> = {}) => app.request(`${ORIGIN}${path}`, { headers });
+
+/** Until the page rendered for `path` is kept (it is compressed in the background). */
+async function kept(path: string): Promise<Response> {
+  for (let i = 0; i < 100; i += 1) {
+    const response = await view(path);
+    if (response.headers.get("x-page-cache") === "hit") return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never kept`);
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+  .filter(([, attributes]) => !/src=|application\/(ld\+)?json/.test(attributes!)).map(([, , body]) => body!);
+
+describe("pages kept for visitors without personal state", () => {
+  it("a first view sets no cookie and says any cache may keep it; the next is sent as kept, without a nonce", async () => {
+    const first = await view(product.url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("set-cookie")).toBeNull();
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(first.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    await first.text();
+
+    const hit = await kept(product.url);
+    const again = await view(product.url);
+    const html = await hit.text();
+    expect(await again.text()).toBe(html);
+    expect(hit.headers.get("set-cookie")).toBeNull();
+    const policy = hit.headers.get("content-security-policy")!;
+    expect(policy).not.toMatch(/nonce/);
+    expect(html).not.toMatch(/ nonce="/);
+    // Every inline script of the page runs by its hash, and nothing else inline does.
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/);
+  });
+
+  it("a kept page goes in the encoding asked for, and a browser holding it gets a 304", async () => {
+    const hit = await kept(product.url);
+    await hit.arrayBuffer();
+    const br = await view(product.url, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const etag = br.headers.get("etag")!;
+    await br.arrayBuffer();
+    expect((await view(product.url, { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("a visitor with a cart, a session or another currency never gets another visitor's page", async () => {
+    await (await kept(product.url)).arrayBuffer();
+    // A cart of this visitor's: the header counts it.
+    const ia = "pagecachevisitor00000001";
+    const detail = await t.call("GET", `/catalog/products/${product.id}`);
+    const variant = detail.body.data.variants.find((v: { in_stock: boolean }) => v.in_stock);
+    await t.call("POST", "/cart/addtocart", { headers: { ia }, body: { items: product.id, variants: variant.id, note: "2" } });
+    const own = await view(product.url, { cookie: `ia=${ia}; vt_keeps=1` });
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    await own.arrayBuffer();
+
+    const signedIn = await view(product.url, { cookie: "token=not-a-real-token" });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    await signedIn.arrayBuffer();
+
+    const dollars = await view(product.url, { cookie: "currency=USD" });
+    expect(dollars.headers.get("x-page-cache")).toBeNull();
+    await dollars.arrayBuffer();
+  });
+
+  it("the data of a client navigation is kept too", async () => {
+    const hit = await kept(`${product.url}.data`);
+    expect(hit.headers.get("content-type")).toMatch(/^text\/x-script/);
+    expect(hit.headers.get("set-cookie")).toBeNull();
+    await hit.arrayBuffer();
+  });
+
+  it("a change of the catalogue in the database reaches the next view", async () => {
+    await (await kept(product.url)).arrayBuffer();
+    const renamed = `Rinominato ${Date.now()}`;
+    await t.db.execute(sql`update product_translations set name = ${renamed} where product_id = ${product.id} and lang = 'it'`);
+    // The notification arrives after the commit: the next views render again and show the new name.
+    let html = "";
+    for (let i = 0; i < 50 && !html.includes(renamed); i += 1) {
+      html = await (await view(product.url)).text();
+      if (!html.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(html).toContain(renamed);
+  });
+
+  it("a page that used the visitor's id (the cart) is never kept, and gives the id with it", async () => {
+    const cart = await view("/cart");
+    expect(cart.headers.get("cache-control")).toBe("private, no-store");
+    expect(cart.headers.get("set-cookie")).toMatch(/^ia=/);
+    await cart.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await view("/cart")).headers.get("x-page-cache")).toBeNull();
+  });
+});
