@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { latestMail, linkTo, newShopper, signedInCustomer, useClientAddress } from "./account-helpers.ts";
-import { expect, expectAccessible, expectAccessibleWithoutScripts, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, expectAccessibleWithoutScripts, holdScripts, test, waitForHydration } from "./fixtures.ts";
 import { KNIFE, MUSHROOMS, TROFIE, addToCart, fillDeliveryAddress, main, ordersOf, total } from "./checkout-helpers.ts";
 
 test("a guest buys with home delivery and bank transfer, in Italian", async ({ page, context, request, allowConsoleErrors }) => {
@@ -109,9 +109,24 @@ test("a customer uses a saved address and pays cash on delivery, fee shown and c
   await page.getByRole("checkbox", { name: /AGB/ }).check();
   await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
   await expectAccessible(page);
+  // The customer changes their mind twice and orders at once: the choices are saved in turn, with no error,
+  // and the order waits for the last one (the total below includes its fee). On a slow network (each save
+  // takes 400 ms more) the choices overlap: no save may be sent while another is on its way, or be abandoned.
+  const saves = { inFlight: 0, overlapped: false, abandoned: false };
+  await page.route(/\/checkout\.data$/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    if (++saves.inFlight > 1) saves.overlapped = true;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const response = await route.fetch();
+    await route.fulfill({ response }).catch(() => { saves.abandoned = true; });
+    saves.inFlight--;
+  });
+  await page.getByRole("radio", { name: /Banküberweisung/ }).check();
+  await page.getByRole("radio", { name: /Nachnahme/ }).check();
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 
   await expect(page).toHaveURL(/\/de\/order-success\?order=/);
+  await expect.poll(() => saves).toEqual({ inFlight: 0, overlapped: false, abandoned: false });
   await expect(page.getByTestId("summary-payment-fee")).toHaveText("4,00 €");
   await expect(main(page)).toContainText("bei der Lieferung bar an den Kurier");
   await expectAccessible(page);
@@ -128,8 +143,6 @@ test("store pickup, paid on collection, where one store lacks a line, in English
   await addToCart(page, "en", TROFIE.en, 1);
   await addToCart(page, "en", MUSHROOMS.en, 3);
   await page.goto("/en/checkout");
-  // The choice of stores is the hydrated form's: a click before hydration is undone by it on a loaded machine.
-  await waitForHydration(page);
   await page.getByRole("radio", { name: /Store pickup/ }).check();
   const stores = page.getByTestId("pickup-store");
   const florence = stores.filter({ hasText: "Firenze" });
@@ -162,6 +175,50 @@ test("store pickup, paid on collection, where one store lacks a line, in English
   await expect(main(page).getByText("Collect it at")).toBeVisible();
   await expect(main(page)).toContainText("You pay in the store when you collect it.");
   await expectAccessible(page);
+});
+
+test.describe("on a slow phone, what the guest did before the page's scripts ran is kept", () => {
+  test("store pickup and a store chosen, in English", async ({ page, context }) => {
+    test.slow();
+    const shopper = newShopper();
+    await useClientAddress(context, shopper);
+    await addToCart(page, "en", TROFIE.en, 1);
+    const release = await holdScripts(page);
+    await page.goto("/en/checkout");
+    await page.getByRole("radio", { name: /Store pickup/ }).check();
+    await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
+    await page.getByRole("textbox", { name: "First name" }).fill(shopper.name);
+    await page.getByRole("textbox", { name: "Last name" }).fill(shopper.lastname);
+    await page.getByTestId("pickup-store").filter({ hasText: "Bottega Vetrina Milano" }).getByRole("radio").check();
+    release();
+    await waitForHydration(page);
+    // The page shows pickup, as chosen: its stores, not the delivery address.
+    await expect(page.getByRole("radio", { name: /Store pickup/ })).toBeChecked();
+    await expect(page.getByTestId("pickup-store").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Delivery address" })).toBeHidden();
+    await page.getByRole("button", { name: "Continue to delivery and payment" }).click();
+    await expect(page.getByTestId("step1-recap")).toContainText("Bottega Vetrina Milano");
+  });
+
+  test("a delivery address and the courier's phone, in French", async ({ page, context }) => {
+    test.slow();
+    const shopper = newShopper();
+    await useClientAddress(context, shopper);
+    await addToCart(page, "fr", TROFIE.fr, 1);
+    const release = await holdScripts(page);
+    await page.goto("/fr/checkout");
+    await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
+    await page.getByRole("textbox", { name: "Prénom", exact: true }).fill(shopper.name);
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill(shopper.lastname);
+    await fillDeliveryAddress(page, { street: "Rue et numéro", postalCode: "Code postal", city: "Ville", phone: "Téléphone pour le livreur" },
+      { street: "12 rue de Rivoli", postalCode: "75001", city: "Paris", phone: "+33 1 42 68 53 00" });
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("textbox", { name: "Téléphone pour le livreur" })).toHaveValue("+33 1 42 68 53 00");
+    await page.getByRole("button", { name: "Continuer vers la livraison et le paiement" }).click();
+    await expect(page.getByTestId("step1-recap")).toContainText("12 rue de Rivoli");
+    await expect(page.getByTestId("step1-recap")).toContainText("+33142685300");
+  });
 });
 
 test("an invoice with Codice Fiscale and Partita IVA, in Spanish", async ({ page, context, allowConsoleErrors }) => {

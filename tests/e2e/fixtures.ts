@@ -30,6 +30,17 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Holds the page's scripts until the returned function is called: what a shopper does on a slow phone
+ * before hydration can then be done on purpose.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js$/, async (route) => { await released; await route.continue(); });
+  return release;
+}
+
 export { expect };
 
 /**

@@ -139,8 +139,6 @@ test("the checkout's terms and privacy links open the pages with the seller's id
   await useClientAddress(context, shopper);
   await addToCart(page, "en", TROFIE.en, 1);
   await page.goto("/en/checkout");
-  // A choice made before hydration is not seen by the page (issue 18): the pickup stores would never show.
-  await waitForHydration(page);
   await page.getByRole("radio", { name: /Store pickup/ }).check();
   await page.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
   await page.getByRole("textbox", { name: "First name" }).fill(shopper.name);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, holdScripts, test, waitForHydration } from "./fixtures.ts";
 
 const results = (page: Page) => page.locator("main article h3");
 
@@ -52,6 +52,19 @@ test("the header search is a plain form without JavaScript", async ({ browser })
   await expect(page.getByRole("heading", { level: 1 })).toContainText("moka");
   await expect(results(page).first()).toBeVisible();
   await context.close();
+});
+
+test("what the shopper typed in the search before the scripts ran is still there after, and is searched", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/en");
+  const box = page.getByRole("combobox", { name: "Search the shop" });
+  await box.fill("moka");
+  release();
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300))); // the renders that follow hydration
+  await expect(box).toHaveValue("moka");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?search=moka/);
 });
 
 test("the header search suggests as the shopper types: arrows, Enter and Escape", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import axe from "axe-core";
 import { page, userEvent } from "vitest/browser";
@@ -60,6 +61,20 @@ async function unmount() {
 afterEach(unmount);
 
 describe("PhoneField in Chromium", () => {
+  it("keeps a number typed before hydration, with its country, through the renders that follow", async () => {
+    const messages = phoneFieldMessages((key) => italian[key as keyof typeof italian]);
+    const field = (label: string) => <form aria-label="address"><PhoneField label={label} lang="it" messages={messages} required /></form>;
+    host = document.createElement("div");
+    host.innerHTML = renderToString(field("Telefono"));
+    document.body.append(host);
+    const input = host.querySelector<HTMLInputElement>('input[type="tel"]')!;
+    input.value = "+33 1 42 68 53 00"; // typed while the page's scripts were still loading
+    await inAct(() => { root = hydrateRoot(host!, field("Telefono")); });
+    await inAct(() => root!.render(field("Telefono per il corriere"))); // any later render of the field
+    expect(input.value).toBe("+33 1 42 68 53 00");
+    expect(host.querySelector<HTMLInputElement>('input[name="telephone_country"]')!.value).toBe("FR");
+  });
+
   it("accepts an Italian mobile number as typed, formats it, and reports a short one in Italian to the browser and the shopper", async () => {
     const { input, country, form, messages } = await renderField("it");
     expect(country.value).toBe("IT");

@@ -11,6 +11,7 @@ import {
   sanitizePhoneInput,
   type CountryCode,
 } from "#domain/phone.ts";
+import { useTypedBeforeHydration } from "#app/lib/use-typed-before-hydration.ts";
 import { CountrySelect } from "./country-select.tsx";
 
 /** Already translated by the caller (phoneFieldMessages(t) builds them from the catalogue); the field writes no text of its own. */
@@ -59,6 +60,13 @@ export function PhoneField({
   const invalid = check !== undefined && !check.valid;
   const valid = check ? check.valid : !required;
   const reportValidity = useEffectEvent((next: boolean) => onValidityChange?.(next));
+  useTypedBeforeHydration(inputRef, value, (typed) => {
+    const clean = sanitizePhoneInput(typed);
+    const formatted = formatPhoneInput(clean, country);
+    if (formatted.country && formatted.country !== country) setCountry(formatted.country);
+    setValue((formatted.text.length <= maxLength ? formatted.text : clean).slice(0, maxLength));
+    setEdited(true);
+  });
 
   useEffect(() => {
     inputRef.current?.setCustomValidity(invalid ? messages.invalid : "");

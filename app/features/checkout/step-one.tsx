@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Checkout, PickupStoreAnswer } from "#api/checkout/checkout.answers.ts";
@@ -63,6 +63,15 @@ export function StepOne(props: StepOneProps) {
   const [mode, setMode] = useState(() => value("shippingMode") === "2" ? 2 : 1);
   const [addressId, setAddressId] = useState(() => value("address_id") || "new");
   const formRef = useRef<HTMLFormElement>(null);
+  // What the shopper chose before the page's scripts ran (the radios are the browser's own until then) is what
+  // the page shows once they have: pickup chosen on a slow phone shows its stores, not the address.
+  useLayoutEffect(() => {
+    const chosen = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const shippingMode = chosen("shippingMode");
+    if (shippingMode === "1" || shippingMode === "2") setMode(Number(shippingMode));
+    const address = chosen("address_id");
+    if (address) setAddressId(address);
+  }, []);
   useEffect(() => {
     if (!result) return;
     const form = formRef.current;

@@ -1,6 +1,6 @@
 import { adultsOnlyAge } from "#domain/age-limit.ts";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Checkout, PickupStoreAnswer } from "#api/checkout/checkout.answers.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
@@ -8,6 +8,7 @@ import { getCountryName } from "#app/components/phone-field/country-name.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { Profile } from "#app/features/account/account-types.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useMethodSaves } from "./use-method-saves.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { CheckField, ErrorSummary, fieldId, useFieldError } from "./checkout-fields.tsx";
 import type { ChangeNotice, CheckoutActionResult } from "./checkout-result.ts";
@@ -83,7 +84,6 @@ export function StepTwo(props: StepTwoProps) {
   const { lang, checkout, idempotencyKey, result } = props;
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const error = useFieldError(result?.errors);
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,13 +98,7 @@ export function StepTwo(props: StepTwoProps) {
     (document.querySelector<HTMLElement>('[data-testid="checkout-changes"]') ?? form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
   }, [result]);
 
-  // With JavaScript a change of method is saved at once, and the summary shows its total before "Place order".
-  function saveChoice() {
-    const data = new FormData(formRef.current!);
-    data.set("intent", "methods");
-    // A quicker second choice interrupts this save (its request is aborted): the newer one's answer is the one shown.
-    submit(data, { method: "post", preventScrollReset: true }).catch(() => {});
-  }
+  const { choose, holdWhileSaving, placeWaiting } = useMethodSaves(formRef);
 
   const labels = { delivery_method: t("checkout.delivery.title"), payment_method: t("checkout.payment.title"), accept_terms: t("checkout.terms.label"), accept_privacy: t("checkout.privacy.label"), confirm_age: t("checkout.age.label", { age: age ?? 18 }) };
   const value = (name: string) => result?.values?.[name];
@@ -113,7 +107,7 @@ export function StepTwo(props: StepTwoProps) {
       <StepOneRecap {...props} />
       {result?.changes && <Changes changes={result.changes} lang={lang} />}
       {result?.notice && <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-950">{t(result.notice)}</p>}
-      <Form ref={formRef} method="post" noValidate preventScrollReset className="space-y-6" aria-labelledby="step2-title">
+      <Form ref={formRef} method="post" noValidate preventScrollReset onSubmit={holdWhileSaving} className="space-y-6" aria-labelledby="step2-title">
         <h2 id="step2-title" className="text-2xl font-semibold">{t("checkout.step2.title")}</h2>
         <ErrorSummary errors={result?.errors} formError={result?.error} labels={labels} />
         <fieldset className="space-y-2" aria-describedby={error("delivery_method") ? `${fieldId("delivery_method")}-error` : undefined}>
@@ -122,7 +116,7 @@ export function StepTwo(props: StepTwoProps) {
           {deliveryMethods.map((d, i) => (
             <div key={d.id} className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
               <input type="radio" name="delivery_method" value={d.id} id={i === 0 ? fieldId("delivery_method") : fieldId(`delivery-${d.id}`)}
-                defaultChecked={d.id === checkout.delivery_method} onChange={hydrated ? saveChoice : undefined} className="mt-1 h-5 w-5 accent-stone-900" />
+                defaultChecked={d.id === checkout.delivery_method} onChange={hydrated ? choose : undefined} className="mt-1 h-5 w-5 accent-stone-900" />
               <label htmlFor={i === 0 ? fieldId("delivery_method") : fieldId(`delivery-${d.id}`)} className="flex-1 text-sm">
                 <span className="flex justify-between gap-2 font-semibold"><span>{d.name}</span><span>{d.cost === 0 ? t("cart.free") : euro(d.cost, lang)}</span></span>
                 {d.description && <span className="block text-stone-700">{d.description}</span>}
@@ -138,7 +132,7 @@ export function StepTwo(props: StepTwoProps) {
           {paymentsMethods.map((p, i) => (
             <div key={p.id} className="flex items-start gap-3 rounded-lg border border-stone-300 bg-white p-3">
               <input type="radio" name="payment_method" value={p.id} id={i === 0 ? fieldId("payment_method") : fieldId(`payment-${p.id}`)}
-                defaultChecked={p.id === checkout.payment_method} onChange={hydrated ? saveChoice : undefined} className="mt-1 h-5 w-5 accent-stone-900" />
+                defaultChecked={p.id === checkout.payment_method} onChange={hydrated ? choose : undefined} className="mt-1 h-5 w-5 accent-stone-900" />
               <label htmlFor={i === 0 ? fieldId("payment_method") : fieldId(`payment-${p.id}`)} className="flex-1 text-sm">
                 <span className="flex justify-between gap-2 font-semibold"><span>{p.name}</span>{p.fee > 0 && <span>{t("checkout.payment.fee", { amount: euro(p.fee, lang) })}</span>}</span>
                 {p.description && <span className="block text-stone-700">{p.description}</span>}
@@ -166,7 +160,7 @@ export function StepTwo(props: StepTwoProps) {
         <input type="hidden" name="expected_total" value={checkout.totals.total.toFixed(2)} />
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <button type="submit" name="intent" value="place" disabled={placing} className={PRIMARY} data-testid="place-order">
-          {placing ? t("checkout.placing") : t("checkout.place")}
+          {placing || placeWaiting ? t("checkout.placing") : t("checkout.place")}
         </button>
         <p className="text-xs text-stone-700">{t("checkout.placeNote")}</p>
       </Form>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
+import { useTypedBeforeHydration } from "#app/lib/use-typed-before-hydration.ts";
 import type { Suggestions } from "#app/routes/resources/suggest.ts";
 
 interface Option { id: string; label: string; kind: string; href: string }
@@ -30,6 +31,8 @@ export function SearchBox({ lang, defaultValue = "" }: { lang: Locale; defaultVa
   const listId = useId();
   const inputId = useId();
   const timer = useRef<number>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, value, setValue);
   const options = toOptions(fetcher.data, lang);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -47,6 +50,7 @@ export function SearchBox({ lang, defaultValue = "" }: { lang: Locale; defaultVa
     <Form method="get" action={localizedPath(lang, "/search")} role="search" className="relative w-full lg:w-72" onSubmit={() => setOpen(false)}>
       <label htmlFor={inputId} className="sr-only">{t("search.label")}</label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="search"
