@@ -2,14 +2,12 @@ import { useEffect } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, type ShouldRevalidateFunction,
 } from "react-router";
-import type { Settings } from "#api/settings/settings.schemas.ts";
 import { isLanguageOffered } from "#domain/language-rule.ts";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { DeployWatcher } from "./components/layout/deploy-watcher.tsx";
 import { LoadingBar } from "./components/layout/loading-bar.tsx";
 import { getClientI18n } from "./i18n/client-i18n.tsx";
-import { apiFor } from "./lib/api.server.ts";
 import { APP_STYLES, APP_STYLES_ID } from "./lib/app-styles.ts";
 import { COOKIE, readCookie } from "./lib/cookies.ts";
 import { redirectOnSite } from "./lib/redirect.ts";
@@ -18,6 +16,8 @@ import { withPriceFormat } from "./lib/format.ts";
 import { FALLBACK_SETTINGS } from "./lib/fallback-settings.ts";
 import { localeCookie } from "./lib/locale-cookie.server.ts";
 import { runMiddleware } from "./lib/middleware.ts";
+import { settingsFor } from "./lib/settings.server.ts";
+import { shellSettings } from "./lib/shell-settings.ts";
 import { noteClientNavigation } from "./lib/use-hydrated.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { consumeSettingsRefresh } from "./lib/settings-refresh.ts";
@@ -32,11 +32,10 @@ export function links() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang } = splitLocalePath(url.pathname);
-  const api = apiFor(request, context, lang);
   const state = await runMiddleware(screenForPath(url.pathname).middleware, {
     settings: null,
     refresh: false,
-    loadSettings: async () => (await api.get<{ data: Settings }>("/setting")).data,
+    loadSettings: () => settingsFor(request, context, lang),
     log: context.log,
   });
   const settings = state.settings ?? FALLBACK_SETTINGS;
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const cookies = request.headers.get("cookie");
   const rootData: RootData = {
-    lang, settings, currency: withPriceFormat(pickCurrency(settings.profile.currencies, readCookie(cookies, COOKIE.currency.name)), lang), settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
+    lang, settings: shellSettings(settings), currency: withPriceFormat(pickCurrency(settings.profile.currencies, readCookie(cookies, COOKIE.currency.name)), lang), settingsLoaded: state.settings !== null, origin: context.publicBaseUrl, showErrorDetails: context.showErrorDetails,
   };
   // The locale cookie remembers the language of the last page read: the page writes it (defer-scripts.server.ts).
   return rootData;

@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-import type { Settings } from "#api/settings/settings.schemas.ts";
+import type { ShellSettings } from "./shell-settings.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Currency } from "./currency.ts";
 
 export interface RootData {
   lang: Locale;
-  settings: Settings;
+  /** The layout's part of the settings (shell-settings.ts); a screen that shows more has it from its loader. */
+  settings: ShellSettings;
   currency: Currency;
   /** False when the settings could not be loaded and the fallback is shown. */
   settingsLoaded: boolean;

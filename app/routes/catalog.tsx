@@ -14,6 +14,7 @@ import { readReviewParams, writeReviews } from "#app/features/catalogue/product-
 import { productJsonLd } from "#app/features/catalogue/product-json-ld.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
+import { settingsFor } from "#app/lib/settings.server.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags, summarizeHtml } from "#app/lib/seo.ts";
@@ -74,8 +75,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const asked = readReviewParams(url.searchParams);
     const page = asked ? (await api.get<{ data: ProductReviewsPage }>(`/products/${resolved.product.id}/reviews?${new URLSearchParams({ sort: asked.sort, page: String(asked.page) })}`)).data : null;
     const { reviews: _written, ...product } = resolved.product;
+    // The shop's additional tabs (delivery, returns…) are the product page's part of the settings (shell-settings.ts).
+    const tabs = (await settingsFor(request, context, lang).catch(() => null))?.profile.frontend.layout.additional_tabs
+      .filter((tab) => tab.is_active).map(({ code, title, body_html }) => ({ code, title, body_html })) ?? [];
     return {
-      kind: "product" as const, product, reviews: writeReviews(resolved.product, page, lang, url), information: describeInformation(resolved.product, lang),
+      kind: "product" as const, product, tabs, reviews: writeReviews(resolved.product, page, lang, url), information: describeInformation(resolved.product, lang),
       jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined,
     };
   }
@@ -94,5 +98,5 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "category") {
     return <CategoryView category={loaderData.category} listing={loaderData.listing} params={loaderData.params} />;
   }
-  return <ProductView product={loaderData.product} reviews={loaderData.reviews} information={loaderData.information} jsonLd={loaderData.jsonLd} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
+  return <ProductView product={loaderData.product} tabs={loaderData.tabs} reviews={loaderData.reviews} information={loaderData.information} jsonLd={loaderData.jsonLd} {...(loaderData.selectedVariantId ? { selectedVariantId: loaderData.selectedVariantId } : {})} />;
 }

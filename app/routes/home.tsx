@@ -7,6 +7,7 @@ import { buildImageUrl } from "#domain/image-url.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ProductRow, ProductRowPlaceholder } from "#app/components/product-row.tsx";
 import { apiFor } from "#app/lib/api.server.ts";
+import { settingsFor } from "#app/lib/settings.server.ts";
 import { Image } from "#app/components/ui/image.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
@@ -36,13 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.log("warn", "home rows could not be loaded", { error: String(error) });
       return null;
     });
-  return { highlights };
+  // The home's own part of the settings: the slider, the featured categories and products (shell-settings.ts).
+  const settings = await settingsFor(request, context, lang).catch(() => null);
+  return {
+    highlights,
+    slides: settings?.profile.frontend.layout.slider.filter((s) => s.is_active) ?? [],
+    featuredCategories: settings?.category.featured ?? [],
+    featuredProducts: settings?.evidence.products ?? [],
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings, lang } = useRootData();
-  const slides = settings.profile.frontend.layout.slider.filter((s) => s.is_active);
+  const { slides, featuredCategories, featuredProducts } = loaderData;
   return (
     <>
       <h1 className="sr-only">{settings.profile.name}</h1>
@@ -76,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-categories" className="mt-10">
         <h2 id="featured-categories" className="mb-4 text-xl font-semibold">{t("home.featuredCategories")}</h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-5">
-          {settings.category.featured.map((category) => (
+          {featuredCategories.map((category) => (
             <li key={category.id}>
               <AppLink to={localizedPath(lang, category.url)} className="block overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow">
                 {category.image && <Image src={category.image} alt="" width={320} height={120} preset="thumbnail" className="h-24 w-full object-cover" />}
@@ -86,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <ProductRow id="featured-products" title={t("home.featuredProducts")} products={settings.evidence.products} more="/featured-products" />
+      <ProductRow id="featured-products" title={t("home.featuredProducts")} products={featuredProducts} more="/featured-products" />
       <Suspense fallback={<ProductRowPlaceholder />}>
         <Await resolve={loaderData.highlights}>
           {(highlights) => highlights && (

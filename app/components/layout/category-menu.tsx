@@ -1,10 +1,10 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { CategoryNode } from "#api/settings/settings.schemas.ts";
+import type { MenuCategory } from "#app/lib/shell-settings.ts";
 import { AppLink } from "#app/components/ui/app-link.tsx";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 
 /** Top categories with their subcategories: a list on small screens, drop-downs on hover or focus from md up. */
-export function CategoryMenu({ categories, lang }: { categories: CategoryNode[]; lang: Locale }) {
+export function CategoryMenu({ categories, lang }: { categories: MenuCategory[]; lang: Locale }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-3 text-sm md:flex-row md:flex-wrap md:gap-x-6 md:gap-y-1">

@@ -1,10 +1,10 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
-import type { Settings } from "#api/settings/settings.schemas.ts";
+import type { ShellSettings } from "#app/lib/shell-settings.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 
-interface SiteFooterProps { settings: Settings; lang: Locale }
+interface SiteFooterProps { settings: ShellSettings; lang: Locale }
 
 export function SiteFooter({ settings, lang }: SiteFooterProps) {
   const { t } = useTranslation();

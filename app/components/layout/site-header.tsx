@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { AppLink } from "#app/components/ui/app-link.tsx";
-import type { Settings } from "#api/settings/settings.schemas.ts";
+import type { ShellSettings } from "#app/lib/shell-settings.ts";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { SearchBox } from "#app/features/search/search-box.tsx";
 import { MiniCart } from "#app/features/cart/mini-cart.tsx";
@@ -16,7 +16,7 @@ import { LanguageLinks } from "./language-links.tsx";
 /** The logo shows 48 px high: the product-image minimum of 300 px would send six times the pixels. */
 const LOGO_BOUNDS = { min: 96, max: 400 };
 
-interface SiteHeaderProps { settings: Settings; lang: Locale }
+interface SiteHeaderProps { settings: ShellSettings; lang: Locale }
 
 function HeaderPages({ settings, lang }: SiteHeaderProps) {
   return (

@@ -3,7 +3,7 @@ import { buildProductDetail } from "#tests/factories/product-detail.ts";
 import { ProductView } from "./product-view.tsx";
 import { writeReviews } from "./product-reviews.server.ts";
 import { describeInformation } from "./product-information.server.ts";
-import { renderWithRoot } from "./render-with-root.test-utils.tsx";
+import { renderWithRoot, TEST_TABS } from "./render-with-root.test-utils.tsx";
 
 // The markup once JavaScript runs: renderToString always renders the server form, so the
 // hydration flag is forced here. Behaviour on events (keys, clicks) is covered by the pure helpers.
@@ -17,7 +17,7 @@ describe("ProductView after hydration", () => {
   beforeAll(() => {
     const url = "/en/kitchen/pans/copper-frying-pan?variant=14";
     const reviews = writeReviews(buildProductDetail(), null, "en", new URL(url, "https://shop.example"));
-    html = renderWithRoot(() => <ProductView product={buildProductDetail()} reviews={reviews} information={describeInformation(buildProductDetail(), "en")} jsonLd={[]} />, { url });
+    html = renderWithRoot(() => <ProductView product={buildProductDetail()} tabs={TEST_TABS} reviews={reviews} information={describeInformation(buildProductDetail(), "en")} jsonLd={[]} />, { url });
   });
 
   it("turns the panels into a named tab list with the first tab selected and the others hidden", () => {

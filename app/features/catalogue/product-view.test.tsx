@@ -5,13 +5,13 @@ import { splitLocalePath } from "#domain/locale.ts";
 import { describeInformation } from "./product-information.server.ts";
 import { writeReviews } from "./product-reviews.server.ts";
 import { productJsonLd } from "./product-json-ld.ts";
-import { TEST_SETTINGS, renderWithRoot } from "./render-with-root.test-utils.tsx";
+import { TEST_SETTINGS, TEST_TABS, renderWithRoot } from "./render-with-root.test-utils.tsx";
 
 const PAGE = "/en/kitchen/pans/copper-frying-pan";
 const renderPage = (url = PAGE, product = buildProductDetail(), settings = TEST_SETTINGS) => {
   const { lang } = splitLocalePath(new URL(url, "https://shop.example").pathname);
   const reviews = writeReviews(product, null, lang, new URL(url, "https://shop.example"));
-  return renderWithRoot(() => <ProductView product={product} reviews={reviews} information={describeInformation(product, "en")} jsonLd={productJsonLd(product, { origin: "https://shop.example", lang: "en" })} />, { url, settings });
+  return renderWithRoot(() => <ProductView product={product} tabs={TEST_TABS} reviews={reviews} information={describeInformation(product, "en")} jsonLd={productJsonLd(product, { origin: "https://shop.example", lang: "en" })} />, { url, settings });
 };
 const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[0] ?? "";
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

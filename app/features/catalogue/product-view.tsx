@@ -18,6 +18,8 @@ import { pickVariant } from "./variant-selection.ts";
 export interface ProductViewProps {
   /** Its reviews come written as `reviews` (the loader's), not as the API's list. */
   product: Omit<ProductDetail, "reviews">;
+  /** The shop's additional tabs shown beside the description (settings `additional_tabs`, the active ones; bodies sanitized by the API). */
+  tabs: { code: string; title: string; body_html: string }[];
   /** The reviews section's HTML, written by the loader in the page's language (product-reviews.server.ts). */
   reviews: string;
   /** The product information section, written by the loader in the page's language (product-information.server.ts). */
@@ -32,16 +34,14 @@ export interface ProductViewProps {
 }
 
 /** The product page's content (issue 4 §3), inside the layout's <main>. Holds the page's only h1. */
-export function ProductView({ product, reviews, information, jsonLd, selectedVariantId }: ProductViewProps) {
+export function ProductView({ product, tabs, reviews, information, jsonLd, selectedVariantId }: ProductViewProps) {
   const { t } = useTranslation();
   const { lang, currency, settings } = useRootData();
   const variant = pickVariant(product.variants, useChosenVariantId(selectedVariantId));
   const breadcrumbs = listBreadcrumbs(product);
   const panels: InfoPanel[] = [
     ...(product.description_html.trim() ? [{ key: "description", title: t("catalogue.description"), html: product.description_html }] : []),
-    ...settings.profile.frontend.layout.additional_tabs
-      .filter((tab) => tab.is_active)
-      .map((tab) => ({ key: `tab-${tab.code}`, title: tab.title, html: tab.body_html })),
+    ...tabs.map((tab) => ({ key: `tab-${tab.code}`, title: tab.title, html: tab.body_html })),
   ];
 
   return (

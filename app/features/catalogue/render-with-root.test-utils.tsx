@@ -8,6 +8,7 @@ import { TranslationProvider } from "#app/i18n/use-translation.tsx";
 import type { Currency } from "#app/lib/currency.ts";
 import { FALLBACK_SETTINGS } from "#app/lib/fallback-settings.ts";
 import type { RootData } from "#app/lib/root-data.ts";
+import { shellSettings } from "#app/lib/shell-settings.ts";
 import { splitLocalePath } from "#domain/locale.ts";
 
 // Test support only: server markup of a component that needs the root loader's data, the router and i18n.
@@ -31,6 +32,9 @@ export const TEST_SETTINGS: Settings = {
   },
 };
 
+/** The active tabs of TEST_SETTINGS, as the catalogue's loader gives them to a product page. */
+export const TEST_TABS = [{ code: "shipping", title: "Shipping & returns", body_html: "<p>Free over €59.</p>" }];
+
 interface RenderOptions {
   /** The page URL, language prefix included: it decides the language and `?variant=`. */
   url?: string;
@@ -41,7 +45,7 @@ interface RenderOptions {
 export function renderWithRoot(Component: ComponentType, { url = "/en/kitchen/pans/copper-frying-pan", settings = TEST_SETTINGS, currency }: RenderOptions = {}): string {
   const { lang } = splitLocalePath(new URL(url, TEST_ORIGIN).pathname);
   const rootData: RootData = {
-    lang, settings, currency: currency ?? { id: "EUR", symbol: "€", exchange: 1 }, settingsLoaded: true, origin: TEST_ORIGIN, showErrorDetails: false,
+    lang, settings: shellSettings(settings), currency: currency ?? { id: "EUR", symbol: "€", exchange: 1 }, settingsLoaded: true, origin: TEST_ORIGIN, showErrorDetails: false,
   };
   const translator = createTranslator(lang, { [lang]: SERVER_CATALOGS[lang] });
   const Stub = createRoutesStub([{ id: "root", path: "*", Component }]);

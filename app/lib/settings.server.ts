@@ -1,0 +1,19 @@
+import type { AppLoadContext } from "react-router";
+import type { Settings } from "#api/settings/settings.schemas.ts";
+import type { Locale } from "#domain/locale.ts";
+import { apiFor } from "./api.server.ts";
+
+const asked = new WeakMap<AppLoadContext, Promise<Settings>>();
+
+/**
+ * The shop's settings for this request, asked of the API once however many loaders need them: the root sends
+ * the layout's part to the page (shell-settings.ts), a screen takes the part only it shows.
+ */
+export function settingsFor(request: Request, context: AppLoadContext, lang: Locale): Promise<Settings> {
+  let settings = asked.get(context);
+  if (!settings) {
+    settings = apiFor(request, context, lang).get<{ data: Settings }>("/setting").then((answer) => answer.data);
+    asked.set(context, settings);
+  }
+  return settings;
+}
