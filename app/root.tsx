@@ -8,7 +8,7 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { DeployWatcher } from "./components/layout/deploy-watcher.tsx";
 import { LoadingBar } from "./components/layout/loading-bar.tsx";
 import { getClientI18n } from "./i18n/client-i18n.tsx";
-import { APP_STYLES, APP_STYLES_ID } from "./lib/app-styles.ts";
+import { APP_SHEET_URL } from "./lib/app-styles.ts";
 import { COOKIE, readCookie } from "./lib/cookies.ts";
 import { redirectOnSite } from "./lib/redirect.ts";
 import { pickCurrency } from "./lib/currency.ts";
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* No first paint of a half-read header: its parts would move when the rest arrived (layout shift). */}
         <link rel="expect" href="#main" blocking="render" />
         <Meta />
-        <style id={APP_STYLES_ID} dangerouslySetInnerHTML={{ __html: APP_STYLES }} />
+        <link rel="stylesheet" href={APP_SHEET_URL} />
         <Links />
       </head>
       <body className="min-h-screen">
