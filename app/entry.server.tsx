@@ -6,6 +6,7 @@ import { splitLocalePath } from "#domain/locale.ts";
 import { serverTranslator } from "./i18n/translate.server.ts";
 import { TranslationProvider } from "./i18n/use-translation.tsx";
 import { deferScriptsUntilLoaded } from "./lib/defer-scripts.server.ts";
+import { PageHtmlProvider } from "./lib/page-html.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +28,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider translator={translator}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageHtmlProvider html={loadContext.pageHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageHtmlProvider>
       </TranslationProvider>,
       {
         nonce,

@@ -217,6 +217,8 @@ export function createServerApp(options: ServerAppOptions) {
     // A page that may be kept for everyone is rendered whole (a crawler's page, no streamed fallbacks).
     const cacheKey = c.var.pageCacheKey !== undefined ? c.var.pageCacheKey : pageCacheKey(c.req.raw);
     if (cacheKey !== null) context.wholeDocument = true;
+    // A document, not a client navigation's data: loaders' HTML is sent once, in the markup (app/lib/page-html.tsx).
+    if (!c.req.path.endsWith(".data")) context.pageHtml = new Map();
     const renderedSince = pageCache?.generation() ?? 0;
     // An expired access token is renewed from the refresh token before any loader runs.
     const session = await withFreshSession(visitor.request, context);

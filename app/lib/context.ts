@@ -24,6 +24,11 @@ export interface StorefrontContext {
   onSessionEnded?: () => void;
   /** Called when the API's answer depends on who asks (Cache-Control private): the page's answer is personal too. */
   onPersonalAnswer?: () => void;
+  /**
+   * Set for a document request (not a client navigation's data answer): HTML its loaders wrote goes into the
+   * markup only, not again into the hydration data (app/lib/page-html.tsx).
+   */
+  pageHtml?: Map<string, string>;
   /** The page may be kept for every visitor (server/page-cache.ts): it is rendered whole, as for a crawler. */
   wholeDocument?: boolean;
   /** A storefront node of a split deployment signs clientIp for the remote API (with SESSION_SECRET). */

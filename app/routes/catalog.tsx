@@ -14,6 +14,7 @@ import { readReviewParams, writeReviews } from "#app/features/catalogue/product-
 import { productJsonLd } from "#app/features/catalogue/product-json-ld.ts";
 import { ApiRequestError } from "#app/lib/api-client.server.ts";
 import { apiFor } from "#app/lib/api.server.ts";
+import { pageHtml } from "#app/lib/page-html.tsx";
 import { settingsFor } from "#app/lib/settings.server.ts";
 import { redirectOnSite } from "#app/lib/redirect.ts";
 import type { RootData } from "#app/lib/root-data.ts";
@@ -79,8 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const tabs = (await settingsFor(request, context, lang).catch(() => null))?.profile.frontend.layout.additional_tabs
       .filter((tab) => tab.is_active).map(({ code, title, body_html }) => ({ code, title, body_html })) ?? [];
     return {
-      kind: "product" as const, product, tabs, reviews: writeReviews(resolved.product, page, lang, url), information: describeInformation(resolved.product, lang),
-      jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined,
+      kind: "product" as const, product, tabs, reviews: pageHtml(context, "reviews", writeReviews(resolved.product, page, lang, url)), information: describeInformation(resolved.product, lang),
+      jsonLd: productJsonLd(resolved.product, { origin: context.publicBaseUrl, lang }).map((json, i) => pageHtml(context, `ld-${i}`, json)), selectedVariantId: Number.isInteger(variant) && variant > 0 ? variant : undefined,
     };
   }
   const params = readListingParams(url.searchParams);

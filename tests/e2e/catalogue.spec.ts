@@ -118,3 +118,28 @@ test("on a phone the filters fold away so the products come first, and open on d
   await expectAccessible(page);
   await context.close();
 });
+
+test("a product page sends its reviews and JSON-LD once, in the markup, and keeps them through hydration and a client navigation", async ({ page, request }) => {
+  const path = "/en/drinks/coffee/coffee-beans/espresso-bar-blend-whole-beans";
+  const html = await (await request.get(path)).text();
+  const hydrationData = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.includes("streamController.enqueue")).join("");
+  expect(hydrationData).toContain("Espresso Bar Blend");
+  for (const once of ["reviews-heading", "schema.org"]) {
+    expect(html, once).toContain(once);
+    expect(hydrationData, once).not.toContain(once);
+  }
+
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
+  const products = async () => (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((json) => JSON.parse(json) as { "@type": string; name?: string }).filter((json) => json["@type"] === "Product").map((json) => json.name);
+  expect(await products()).toEqual(["Espresso Bar Blend, Whole Beans"]);
+
+  // A client navigation to another product brings its own, in its data.
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Coffee beans" }).click();
+  await page.getByRole("region", { name: "Products" }).getByRole("link", { name: /Guatemala Huehuetenango/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /Guatemala Huehuetenango/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Reviews" })).toBeVisible();
+  await expect.poll(products).toEqual([expect.stringMatching(/Guatemala Huehuetenango/)]);
+});

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import type { ProductDetail } from "#api/catalog/catalog.schemas.ts";
 import type { Locale } from "#domain/locale.ts";
+import { usePageHtml, type PageHtml } from "#app/lib/page-html.tsx";
 import { RatingStars, formatRating, useReviewCountText } from "./rating-stars.tsx";
 
 type Rating = ProductDetail["rating"];
@@ -22,15 +23,17 @@ export function RatingSummary({ rating, lang }: { rating: Rating; lang: Locale }
 
 /**
  * Published reviews only, by verified buyers (issue 17): the section's inside is HTML the loader wrote
- * (product-reviews.server.ts), so the page's script carries none of it. Its page links and sort form are
+ * (product-reviews.server.ts), so the page's script carries none of it, and a document's hydration data only a
+ * reference to it (page-html.tsx). Its page links and sort form are
  * plain HTML that works without JavaScript; with it, they become client navigations that keep the scroll.
  */
-export function ProductReviews({ html }: { html: string }) {
+export function ProductReviews({ html: written }: { html: PageHtml }) {
   const navigate = useNavigate();
+  const { html, attributes } = usePageHtml(written);
   const go = (to: string) => navigate(to, { preventScrollReset: true });
   return (
     <section
-      id={REVIEWS_SECTION_ID} aria-labelledby={`${REVIEWS_SECTION_ID}-heading`} className="mt-10 scroll-mt-4" data-testid="product-reviews"
+      id={REVIEWS_SECTION_ID} aria-labelledby={`${REVIEWS_SECTION_ID}-heading`} className="mt-10 scroll-mt-4" data-testid="product-reviews" {...attributes}
       dangerouslySetInnerHTML={{ __html: html }}
       onClick={(event) => {
         const link = (event.target as Element).closest("a");

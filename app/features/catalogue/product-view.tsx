@@ -14,23 +14,30 @@ import { ProductTabs, type InfoPanel } from "./product-tabs.tsx";
 import { useChosenVariantId } from "./product-page-hooks.ts";
 import { VariantPicker } from "./variant-picker.tsx";
 import { pickVariant } from "./variant-selection.ts";
+import { usePageHtml, type PageHtml } from "#app/lib/page-html.tsx";
 
 export interface ProductViewProps {
   /** Its reviews come written as `reviews` (the loader's), not as the API's list. */
   product: Omit<ProductDetail, "reviews">;
   /** The shop's additional tabs shown beside the description (settings `additional_tabs`, the active ones; bodies sanitized by the API). */
   tabs: { code: string; title: string; body_html: string }[];
-  /** The reviews section's HTML, written by the loader in the page's language (product-reviews.server.ts). */
-  reviews: string;
+  /** The reviews section's HTML, written by the loader in the page's language (product-reviews.server.ts); in a document, a reference to it (page-html.tsx). */
+  reviews: PageHtml;
   /** The product information section, written by the loader in the page's language (product-information.server.ts). */
   information: InformationView;
   /** Data for search engines (Product, BreadcrumbList), written by the loader with serializeJsonLd (productJsonLd). */
-  jsonLd: string[];
+  jsonLd: PageHtml[];
   /**
    * The variant the route read from `?variant=`. The view reads the URL too, and the URL wins, so a
    * choice shows at once even when the route skips revalidating for a change of variant.
    */
   selectedVariantId?: number;
+}
+
+/** Data for search engines, sent once (page-html.tsx). */
+function JsonLd({ json }: { json: PageHtml }) {
+  const { html, attributes } = usePageHtml(json);
+  return <script type="application/ld+json" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The product page's content (issue 4 §3), inside the layout's <main>. Holds the page's only h1. */
@@ -46,7 +53,7 @@ export function ProductView({ product, tabs, reviews, information, jsonLd, selec
 
   return (
     <>
-      {jsonLd.map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}
+      {jsonLd.map((json, i) => <JsonLd key={i} json={json} />)}
       <Breadcrumbs items={breadcrumbs} lang={lang} />
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-start">
         <ProductGallery images={listGalleryImages(product)} variant={variant} productName={product.name} />
