@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -13,6 +12,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema/schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 
 export type Schema = typeof schema;
 /** What PGlite and PostgreSQL have in common: the code above this line never knows which it talks to. */
@@ -38,7 +38,7 @@ export interface DatabaseHandle {
 /** Contrib modules the migrations create extensions from (search: accents and typos); every PGlite needs them. */
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "db/migrations");
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it an embedded PGlite database lives in dataDir. */

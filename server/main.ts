@@ -24,9 +24,10 @@ import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
 import { createLogger, errorFields, type Logger } from "./logger.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
 import { seedInChildProcess } from "./seed-on-start.ts";
+import { PROJECT_ROOT } from "#db/project-root.ts";
 import { memoryReport } from "./memory-report.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = PROJECT_ROOT;
 
 async function main() {
   const dev = process.argv.includes("--dev");

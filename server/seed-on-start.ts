@@ -1,8 +1,11 @@
 import { fork } from "node:child_process";
 import path from "node:path";
+import { PROJECT_ROOT } from "#db/project-root.ts";
 import type { Logger } from "./logger.ts";
 
-const SEED_SCRIPT = path.resolve(import.meta.dirname, "../scripts/db-seed.ts");
+const SEED_SCRIPT = path.join(PROJECT_ROOT, "scripts/db-seed.ts");
+/** The script is TypeScript: the child runs it with tsx's loader, which the compiled server itself does without. */
+const TSX_LOADER = ["--import", "tsx"];
 
 /**
  * Loads the demo store (rows and drawn pictures) in a child process, `npm run db:seed`'s script, and
@@ -14,8 +17,10 @@ const SEED_SCRIPT = path.resolve(import.meta.dirname, "../scripts/db-seed.ts");
 export function seedInChildProcess(options: { dataDir: string; logger: Logger }): Promise<void> {
   const { dataDir, logger } = options;
   return new Promise((resolve, reject) => {
-    // Same Node flags (tsx's loader) and settings; DATA_DIR absolute, as the script resolves it from its cwd.
+    // Same Node flags and settings, with tsx's loader; DATA_DIR absolute, as the script resolves it from its cwd.
+    const loader = process.execArgv.some((flag) => flag === "tsx" || flag.includes("/tsx/")) ? [] : TSX_LOADER;
     const child = fork(SEED_SCRIPT, [], {
+      execArgv: [...process.execArgv, ...loader],
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
     });

@@ -28,7 +28,7 @@ export async function startServer(options: { port: number; databaseUrl?: string;
   if (!existsSync(path.join(dataDir, "media")) && existsSync(e2eMedia)) cpSync(e2eMedia, path.join(dataDir, "media"), { recursive: true });
   const origin = `http://127.0.0.1:${options.port}`;
   // As `npm run serve` starts it (package.json): glibc's arenas and V8's heap capped (docs/performance.md, "Memory").
-  const child: ChildProcess = spawn(process.execPath, ["--max-old-space-size=192", "--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--max-old-space-size=192", "build/node/main.js"], {
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEBUG_QUERY_COUNT: "true",

@@ -11,9 +11,9 @@ export function nodeProcesses() {
   const dirs: string[] = [];
 
   return {
-    /** A production node: Node itself with tsx's loader (the tsx command would leave a child running when killed). */
+    /** A production node: the compiled server, as `npm run serve` runs it (the suite's build made it). */
     startNode(env: Record<string, string>): { log: () => string } {
-      return this.start(process.execPath, ["--import", "tsx", "server/main.ts"], { NODE_ENV: "production", LOG_LEVEL: "info", ...env });
+      return this.start(process.execPath, ["build/node/main.js"], { NODE_ENV: "production", LOG_LEVEL: "info", ...env });
     },
 
     start(command: string, args: string[], env: Record<string, string> = {}): { log: () => string } {
