@@ -4,14 +4,16 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { portBeside } from "./node-processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const PORT = 3294;
+const PORT = portBeside(84);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const VISITOR = "abortedcartvisitor000001";
 
 function startServer(dataDir: string) {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  // The compiled server, as `npm run serve` runs it (the suite's build made it).
+  const child = spawn(process.execPath, ["build/node/main.js"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_BASE_URL: ORIGIN, LOG_LEVEL: "info" },
   });

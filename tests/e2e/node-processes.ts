@@ -5,6 +5,14 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * A port of its own for a process a test starts, beside the suite's (E2E_PORT): the suite runs on two workers,
+ * and two suites on one machine differ by their E2E_PORT, so no two such processes ever share one.
+ */
+export function portBeside(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3210) + offset;
+}
+
 /** Shop nodes (and other processes) a test starts besides the suite's server, stopped and cleaned up with `stopAll`. */
 export function nodeProcesses() {
   const children: ChildProcess[] = [];

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { portBeside } from "./node-processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -12,8 +13,9 @@ test("SIGTERM finishes the request in flight, closes the database and releases t
   mkdirSync(path.join(dataDir, "media"), { recursive: true });
   const sharp = (await import("sharp")).default;
   await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#a0522d" } }).jpeg().toFile(path.join(dataDir, "media/big.jpg"));
-  const port = 3291;
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  const port = portBeside(81);
+  // The compiled server, as `npm run serve` runs it (the suite's build made it).
+  const child = spawn(process.execPath, ["build/node/main.js"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, SEED_ON_START: "false", LOG_LEVEL: "debug" },
   });

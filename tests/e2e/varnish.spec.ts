@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { TROFIE, addToCart } from "./checkout-helpers.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { healthy, nodeProcesses, ROOT } from "./node-processes.ts";
+import { healthy, nodeProcesses, portBeside, ROOT } from "./node-processes.ts";
 
 // Issue 18 §6: Debian's Varnish, with the shop's own VCL (deploy/varnish/vetrina.vcl), in front of two whole
 // nodes on one PostgreSQL database: anonymous pages come from the cache, a change in the database reaches the
@@ -13,7 +13,7 @@ import { healthy, nodeProcesses, ROOT } from "./node-processes.ts";
 // Set-Cookie or personal page is ever kept.
 const VARNISHD = "/usr/sbin/varnishd";
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const PORTS = { node1: 3294, node2: 3295, varnish: 3296 };
+const PORTS = { node1: portBeside(85), node2: portBeside(86), varnish: portBeside(87) };
 const SHOP = `http://127.0.0.1:${PORTS.varnish}`;
 const DATABASE = `vetrina_varnish_${process.pid}`;
 
