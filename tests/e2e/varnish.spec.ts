@@ -88,7 +88,7 @@ const view = (pathAndQuery: string, cookie?: string) => fetch(`${SHOP}${pathAndQ
 /** The product's price in its JSON-LD, as a shopper's page shows it. */
 async function priceOnPage(): Promise<string> {
   const html = await (await view(product.url)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   const offers = blocks.find((b) => b["@type"] === "Product")?.offers;
   return String((Array.isArray(offers) ? offers[0] : offers)?.price ?? (offers?.lowPrice));
 }
