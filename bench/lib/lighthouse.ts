@@ -25,24 +25,34 @@ export function ensureLighthouse(): void {
 }
 
 /**
- * One mobile run (Lighthouse's default: simulated slow 4G; the CPU slowdown given, 4× by default) in
- * Debian's Chromium. Lighthouse now and then fails to record its trace (NO_NAVSTART); such a run is
- * tried again, twice.
- */
-/**
  * `visitor.cookie` measures a personal page as its visitor; `noindex` pages (checkout, order) leave out
  * the one SEO audit they fail on purpose ("page is blocked from indexing"), the rest of SEO still counts.
  */
 export interface LighthouseVisitor { cookie?: string; noindex?: boolean }
 
+const ATTEMPTS = 5;
+
+/**
+ * One mobile run (Lighthouse's default: simulated slow 4G; the CPU slowdown given, 4× by default) in
+ * Debian's Chromium. Lighthouse now and then fails to record its trace (NO_NAVSTART: seen three times in a
+ * row on one CI run, on a page it measured fine before and after): each attempt starts a new Chromium with a
+ * new profile, and a failed one is tried again after a pause that doubles (1, 2, 4, 8 s), five times in all.
+ */
 export async function lighthouse(url: string, cpuSlowdown = 4, visitor: LighthouseVisitor = {}): Promise<LighthouseFigures> {
-  for (let attempt = 1; ; attempt++) {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       return await runOnce(url, cpuSlowdown, visitor);
     } catch (error) {
-      if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${String((error as { stderr?: string }).stderr ?? error).slice(0, 300)}`);
+      const reason = String((error as { stderr?: string }).stderr || (error as Error).message || error).trim();
+      failures.push(`attempt ${attempt}: ${reason.slice(-300)}`);
+      if (attempt < ATTEMPTS) {
+        console.warn(`Lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}); trying again: ${reason.split("\n").pop()}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (attempt - 1)));
+      }
     }
   }
+  throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts:\n${failures.join("\n")}`);
 }
 
 async function runOnce(url: string, cpuSlowdown: number, visitor: LighthouseVisitor): Promise<LighthouseFigures> {
