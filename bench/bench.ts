@@ -3,7 +3,7 @@
  * 100,000-product catalogue in PostgreSQL), measures, prints a table, writes bench/results/latest.json,
  * and exits non-zero naming the figure that broke a budget. `--short` is the CI mode (about two minutes): it
  * prints every figure but fails only on the budgets the code decides, not on the host's speed (budgets.ts).
- * Options: --short, --large, --no-build, --port N.
+ * Options: --short, --large, --no-build, --port N. Pages are loaded with Debian's wrk (lib/load.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import { judgeBudgets, TARGETS } from "./budgets.ts";
 import { cpuSlowdownFor, EMULATED_PHONE_INDEX } from "./lib/cpu-slowdown.ts";
 import { firstVisitBytes, warmUpAsPhone, type PageBytes } from "./lib/bytes.ts";
 import { ensureLighthouse, lighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
-import { load, timeToFirstByte, wireBytes, type LoadFigures } from "./lib/load.ts";
+import { hasWrk, load, timeToFirstByte, wireBytes, type LoadFigures } from "./lib/load.ts";
 import { startPlainServer } from "./lib/plain-server.ts";
 import { prepareLargeCatalogue } from "./lib/large.ts";
 import { measurePlacement, placeOneOrder } from "./lib/placement.ts";
@@ -122,6 +122,9 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function main() {
   const startedAt = Date.now();
+  // Requests per second are judged by the full bench only, and only as wrk measures them (lib/load.ts).
+  if (!short && !hasWrk()) throw new Error("The full bench loads pages with Debian's wrk: install it (apt-get install wrk).");
+  if (!hasWrk()) console.warn("wrk is not installed: pages are loaded with autocannon, whose figures are its own limit, not the shop's.");
   if (!args.includes("--no-build")) execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   const databaseUrl = large ? await prepareLargeCatalogue() : undefined;
   // The card provider: a local server speaking Stripe's API, as in the browser journeys (no provider is reachable from here).
