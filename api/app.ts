@@ -13,6 +13,7 @@ import { catalogRoutes } from "./catalog/catalog.handlers.ts";
 import { newsletterOperationRoutes, newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
 import { searchRoutes } from "./search/search.handlers.ts";
 import { cartRoutes, createCartContext } from "./cart/cart.handlers.ts";
+import { ownerKey } from "./http/owner.ts";
 import { wishlistRoutes } from "./wishlist/wishlist.handlers.ts";
 import { createWishlistView } from "./wishlist/wishlist.view.ts";
 import { authRoutes } from "./auth/auth.handlers.ts";
@@ -71,9 +72,14 @@ export interface ApiDeps {
   logRequest?: (fields: { method: string; path: string; status: number; ms: number; uuid: string; lang: string; platform: string }) => void;
 }
 
+/** Notified by the database when a visitor's cart or wishlist changes, with the owner's key (migration 0023). */
+export const VISITOR_CHANNEL = "vetrina_visitor";
+
 export interface Api {
   app: OpenAPIHono<ApiEnv>;
   settings: SettingsCache;
+  /** A VISITOR_CHANNEL notification: the counts kept for that owner ("*": everyone) are dropped. */
+  visitorChanged(payload: string): void;
 }
 
 export function createApi(deps: ApiDeps): Api {
@@ -86,6 +92,16 @@ export function createApi(deps: ApiDeps): Api {
   const sessions = createSessions(deps.db, deps.sessionSecret);
   // A bearer token is checked before any route: the owner of a cart or a wishlist is its customer.
   app.use("*", sessions.authenticate);
+  const cart = createCartContext(deps.db);
+  // A change a visitor makes through this node reaches their next page at once (the database tells the other
+  // nodes, and this one, a moment later: migration 0023).
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD") return;
+    const { info } = c.var;
+    if (info.anonymousId) cart.forgetCounts(ownerKey({ kind: "anonymous", anonymousId: info.anonymousId }));
+    if (info.session) cart.forgetCounts(ownerKey({ kind: "customer", customerId: info.session.customerId }));
+  });
   if (deps.logRequest) {
     const log = deps.logRequest;
     app.use("*", async (c, next) => {
@@ -105,7 +121,6 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", blogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", searchRoutes({ db: deps.db }));
-  const cart = createCartContext(deps.db);
   app.route("/", cartRoutes(cart));
   const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   app.route("/", checkoutRoutes({ db: deps.db, cart, online, reservationMinutes }));
@@ -170,5 +185,5 @@ export function createApi(deps: ApiDeps): Api {
     return sendError(c, 500, "INTERNAL", `Something went wrong on our side; it has been logged. (request ${requestId})`);
   });
 
-  return { app, settings };
+  return { app, settings, visitorChanged: (payload) => cart.forgetCounts(payload) };
 }

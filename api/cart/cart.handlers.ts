@@ -2,24 +2,23 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { deliveryMethods } from "#db/schema/schema.ts";
-import { applyCoupon, changeCart, emptyCartState, lineCap, removeCoupon, settleLines, type CartChange, type CartState } from "#domain/cart.ts";
+import { applyCoupon, changeCart, emptyCartState, lineCap, removeCoupon, reviewLine, settleLines, type CartChange, type CartState } from "#domain/cart.ts";
 import type { DeliveryOffer } from "#domain/cart-totals.ts";
 import { normalizeCouponCode, refuseCoupon } from "#domain/coupon.ts";
 import type { Locale } from "#domain/locale.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
-import { ownerOf, requireOwner, type Owner } from "#api/http/owner.ts";
+import { ownerFromKey, ownerKey, ownerOf, requireOwner, type Owner } from "#api/http/owner.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
-import { wishlistProductIds } from "#api/wishlist/wishlist.queries.ts";
 import {
   addToCartRoute, applyCouponRoute, clearCartRoute, deleteCartRoute, deleteSavedCartRoute, getCartRoute, getSummaryRoute,
   listSavedCartsRoute, removeCouponRoute, restoreSavedCartRoute, saveCartRoute, updateCartRoute,
 } from "./cart.routes.ts";
 import type { Cart, CartMessage, ShippingAddress } from "./cart.schemas.ts";
 import {
-  deleteCart, findCart, loadSellable, loadVariantFacts, lockCart, stateOf, writeCart, type StoredCart, type VariantFacts,
+  deleteCart, findCart, findHeaderCounts, loadSellable, loadVariantFacts, lockCart, stateOf, writeCart, type StoredCart, type VariantFacts,
 } from "./cart.queries.ts";
 import { COUPON_REFUSAL_MESSAGES, customerUses, findCoupon } from "./coupons.queries.ts";
 import { buildCartView } from "./cart.view.ts";
@@ -31,7 +30,16 @@ export interface CartContext {
   view(lang: Locale, owner: Owner | null, messages?: CartMessage[]): Promise<Cart>;
   /** Runs one change on the owner's locked cart; the answer is the cart afterwards. */
   change(lang: Locale, owner: Owner, run: (stored: StoredCart, tx: Database) => Promise<Outcome>): Promise<Cart>;
+  /** What the header shows on every page: the cart's units and the wishlist's product ids, kept per owner. */
+  headerCounts(owner: Owner): Promise<HeaderCounts>;
+  /** Drops the counts kept for one owner (an ownerKey), or for everyone ("*"): their cart or wishlist changed. */
+  forgetCounts(key: string): void;
 }
+
+export interface HeaderCounts { count: number; wishlist: number[] }
+
+/** The most owners whose counts one node keeps (about 100 bytes each), the least recently seen going first. */
+const HEADER_COUNTS_KEPT = 20_000;
 
 interface Outcome {
   state: CartState<ShippingAddress>;
@@ -75,7 +83,20 @@ export function createCartContext(db: Database): CartContext {
     return view(lang, owner, messages);
   }
 
-  return { db, view, change };
+  // Issue 18 §2: asked on every page a visitor with a cart or a wishlist sees. Kept until the owner's cart or
+  // wishlist changes (the database says so on every node, migration 0023; a change made through this node drops
+  // them at once, api/app.ts), or anything of the catalogue does (stock lowers what a line may hold).
+  const counts = createKeyedCache(async (key: string): Promise<HeaderCounts> => {
+    const { lines, wishlist } = await findHeaderCounts(db, ownerFromKey(key));
+    // Units as the cart page shows them: each line lowered to what may be sold now (reviewLine).
+    return { count: lines.reduce((sum, { line, variant }) => sum + reviewLine(line, variant).quantity, 0), wishlist };
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: HEADER_COUNTS_KEPT });
+
+  return {
+    db, view, change,
+    headerCounts: (owner) => counts.get(ownerKey(owner)),
+    forgetCounts: (key) => { if (key === "*") counts.invalidate(); else counts.forget(key); },
+  };
 }
 
 /** Every line of the cart, plus the variants about to be added, as the catalogue has them now. */
@@ -104,9 +125,8 @@ export function cartRoutes(cart: CartContext) {
 
   app.openapi(getSummaryRoute, async (c) => {
     const owner = ownerOf(c.var.info);
-    if (!owner) return c.json({ data: { count: 0, total: 0, wishlist: [] } }, 200);
-    const [view, wishlist] = await Promise.all([cart.view(c.var.info.lang, owner), wishlistProductIds(db, owner)]);
-    return c.json({ data: { count: view.count, total: view.totals.total, wishlist } }, 200);
+    if (!owner) return c.json({ data: { count: 0, wishlist: [] } }, 200);
+    return c.json({ data: await cart.headerCounts(owner) }, 200);
   });
 
   app.openapi(addToCartRoute, async (c) => {

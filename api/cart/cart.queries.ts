@@ -5,6 +5,7 @@ import type { CartLineState, CartState, SellableVariant } from "#domain/cart.ts"
 import type { Locale } from "#domain/locale.ts";
 import type { NetUnit } from "#domain/unit-price.ts";
 import { ownerCondition, type Owner } from "#api/http/owner.ts";
+import { wishlistIdsQuery } from "#api/wishlist/wishlist.queries.ts";
 import type { ShippingAddress } from "./cart.schemas.ts";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -22,6 +23,38 @@ async function linesOf(db: Database, cartId: string): Promise<CartLineRow[]> {
 export async function findCart(db: Database, owner: Owner): Promise<StoredCart | null> {
   const [cart] = await db.select().from(carts).where(ownedBy(owner));
   return cart ? { cart, lines: await linesOf(db, cart.id) } : null;
+}
+
+/** A cart line with what the catalogue says of its variant now: what reviewLine needs to count it. */
+export interface CountedLine { line: CartLineState; variant: SellableVariant | undefined }
+
+/**
+ * What the header shows on every page, in one statement (issue 18 §2: a count, not the cart): the cart's
+ * lines with their variants' state now, and the wishlist's product ids. The cart page's view
+ * (cart.handlers.ts) asks for much more: prices with their notices, pictures, names, coupon, totals.
+ */
+export async function findHeaderCounts(db: Database, owner: Owner): Promise<{ lines: CountedLine[]; wishlist: number[] }> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'productId', l.product_id, 'variantId', l.variant_id, 'quantity', l.quantity, 'seenPriceCents', l.seen_price_cents,
+          'known', v.id is not null, 'isActive', coalesce(v.is_active and p.is_active, false),
+          'inventoryManaged', v.inventory_managed, 'stock', v.stock, 'priceCents', v.price_cents)), '[]')
+        from carts join cart_lines l on l.cart_id = carts.id
+        left join variants v on v.id = l.variant_id left join products p on p.id = v.product_id
+        where ${ownedBy(owner)}) as lines,
+      (select coalesce(array_agg(w.product_id), '{}') from (${wishlistIdsQuery(db, owner)}) w) as wishlist`);
+  const [row] = (result as unknown as { rows: { lines: CountedRow[] | string; wishlist: number[] }[] }).rows;
+  const lines = (typeof row!.lines === "string" ? JSON.parse(row!.lines) as CountedRow[] : row!.lines).map((r) => ({
+    line: { productId: r.productId, variantId: r.variantId, quantity: r.quantity, seenPriceCents: r.seenPriceCents },
+    variant: r.known ? { productId: r.productId, variantId: r.variantId, isActive: r.isActive, inventoryManaged: r.inventoryManaged, stock: r.stock, priceCents: r.priceCents } : undefined,
+  }));
+  return { lines, wishlist: row!.wishlist.map(Number) };
+}
+
+interface CountedRow {
+  productId: number; variantId: number; quantity: number; seenPriceCents: number;
+  known: boolean; isActive: boolean; inventoryManaged: boolean; stock: number; priceCents: number;
 }
 
 /**

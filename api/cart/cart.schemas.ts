@@ -139,8 +139,7 @@ export type Cart = z.infer<typeof CART>;
 export type CartMessage = z.infer<typeof CART_MESSAGE>;
 
 export const CART_SUMMARY = z.object({
-  count: z.number().int(),
-  total: z.number(),
+  count: z.number().int().openapi({ description: "Units in the cart, each line lowered to what may be sold now" }),
   wishlist: z.array(z.number().int()).openapi({ description: "Product ids in the wishlist, newest first" }),
 }).openapi("VisitorSummary");
 

@@ -5,6 +5,18 @@ import { markPersonal, type RequestInfo } from "./request-context.ts";
 /** Who a cart, a saved cart or a wishlist belongs to: an anonymous visitor or a signed-in customer. */
 export type Owner = { kind: "anonymous"; anonymousId: string } | { kind: "customer"; customerId: string };
 
+/**
+ * An owner as one string, as the database names it in its notifications (migration 0023): 'a:' and the
+ * anonymous id, or 'c:' and the customer id.
+ */
+export function ownerKey(owner: Owner): string {
+  return owner.kind === "customer" ? `c:${owner.customerId}` : `a:${owner.anonymousId}`;
+}
+
+export function ownerFromKey(key: string): Owner {
+  return key.startsWith("c:") ? { kind: "customer", customerId: key.slice(2) } : { kind: "anonymous", anonymousId: key.slice(2) };
+}
+
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Sign in again.";
 
 export function sessionEnded(): ApiError {

@@ -43,10 +43,15 @@ export async function removeWishlistItems(db: Database, wishlistId: string, prod
 }
 
 export async function wishlistProductIds(db: Database, owner: Owner): Promise<number[]> {
-  const rows = await db.select({ id: wishlistItems.productId }).from(wishlistItems)
+  const rows = await wishlistIdsQuery(db, owner);
+  return rows.map((r) => r.id);
+}
+
+/** The owner's wishlist's product ids, newest first; also a part of the header's counts' one statement (cart.queries.ts). */
+export function wishlistIdsQuery(db: Database, owner: Owner) {
+  return db.select({ id: wishlistItems.productId }).from(wishlistItems)
     .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
     .where(ownedBy(owner)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId)).limit(500);
-  return rows.map((r) => r.id);
 }
 
 export interface WishlistItemRow {

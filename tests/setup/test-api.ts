@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { CATALOG_CHANNEL, createApi, type Api, type ApiDeps } from "#api/app.ts";
+import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL, type Api, type ApiDeps } from "#api/app.ts";
 import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -28,8 +28,12 @@ export function useTestApi(options: { deps?: () => Partial<ApiDeps> } = {}): Tes
   });
   // As in production: what the API keeps in memory is dropped when the database says the catalogue changed.
   let stopListening: (() => Promise<void>) | undefined;
-  beforeAll(async () => { stopListening = await state.handle.listen(CATALOG_CHANNEL, () => invalidateAllCaches()); });
-  afterAll(async () => { await stopListening?.(); await handle?.drop(); });
+  let stopListeningToVisitors: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    stopListening = await state.handle.listen(CATALOG_CHANNEL, () => invalidateAllCaches());
+    stopListeningToVisitors = await state.handle.listen(VISITOR_CHANNEL, (owner) => state.api.visitorChanged(owner));
+  });
+  afterAll(async () => { await stopListening?.(); await stopListeningToVisitors?.(); await handle?.drop(); });
   state.call = async (method, path, options = {}) => {
     const headers: Record<string, string> = { lang: "it", ...options.headers };
     let body: BodyInit | undefined = options.raw;
