@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { every } from "hono/combine";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { Api } from "#api/app.ts";
@@ -19,8 +20,10 @@ import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { contentSecurityPolicy, refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
 import { isPersonalAnswer, PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
-import { keptPageAnswer, publicPageHeaders, type SharedCaching } from "./page-answer.ts";
-import { pageCacheKey, withoutNonce, type PageCache } from "./page-cache.ts";
+import { keptPageAnswer, NEVER_PAGES, publicPageHeaders, type SharedCaching } from "./page-answer.ts";
+import { pageCacheKey, visitorPageCacheKey, withoutNonce, withVisitorSummary, type PageCache } from "./page-cache.ts";
+import { loadVisitor, VISITOR_SUMMARY } from "#app/lib/visitor.server.ts";
+import { splitLocalePath } from "#domain/locale.ts";
 import { refuseMalformedUrls } from "./malformed-url.ts";
 import { CALLBACK_PATH as SOCIAL_CALLBACK_PATH } from "#api/social-login/social-login.flow.ts";
 import { paymentPageOrigins } from "./payment-config.ts";
@@ -81,7 +84,8 @@ export function createServerApp(options: ServerAppOptions) {
   const pageCache = options.pageCache ?? null;
   const sharedCaching: SharedCaching = options.sharedCaching ?? { maxAge: 0, staleWhileRevalidate: 0 };
   // A page kept for everyone is sent as it was kept, before any other work (page-cache.ts). Only the
-  // storefront's own renders are ever kept, so no asset, image or API address is found here.
+  // storefront's own renders are ever kept, so no asset, image or API address is found here. In the server,
+  // most hits are answered before this app (createKeptPageResponder, page-answer.ts); this one answers the rest.
   if (pageCache) {
     app.use("*", async (c, next) => {
       // Assets, pictures and the API (most requests of a visit) never are pages: no key to work out.
@@ -165,7 +169,10 @@ export function createServerApp(options: ServerAppOptions) {
     const markFound = (_path: string, c: Context) => { c.set("staticFound", true); };
     // The build writes a brotli and a gzip copy of every text asset (scripts/precompress.ts): sent as they are.
     app.use("/assets/*", cacheFound("public, max-age=31536000, immutable"), serveStatic({ root, precompressed: true, onFound: markFound }));
-    app.use("*", cacheFound("public, max-age=3600"), serveStatic({ root, onFound: markFound }));
+    // The files of public/ all have an extension; a page has none (its data for a client navigation ends in
+    // .data): a page's address is not looked for on disk (a stat per page view, issue 18 §2).
+    const publicFiles = every(cacheFound("public, max-age=3600"), serveStatic({ root, onFound: markFound }));
+    app.use("*", async (c, next) => MAYBE_PUBLIC_FILE.test(c.req.path) ? publicFiles(c, next) : next());
   }
 
   const apiTransport: ApiTransport = api
@@ -212,28 +219,42 @@ export function createServerApp(options: ServerAppOptions) {
     };
     let sessionEnded = false;
     context.onSessionEnded = () => { sessionEnded = true; };
-    let personal = false;
-    context.onPersonalAnswer = () => { personal = true; };
+    // What the render asked the API that depends on who asks ("GET /cart/summary", …).
+    const personalAnswers = new Set<string>();
+    context.onPersonalAnswer = (what) => { personalAnswers.add(what); };
     // A page that may be kept for everyone is rendered whole (a crawler's page, no streamed fallbacks).
     const cacheKey = c.var.pageCacheKey !== undefined ? c.var.pageCacheKey : pageCacheKey(c.req.raw);
-    if (cacheKey !== null) context.wholeDocument = true;
     // A document, not a client navigation's data: loaders' HTML is sent once, in the markup (app/lib/page-html.tsx).
     if (!c.req.path.endsWith(".data")) context.pageHtml = new Map();
     const renderedSince = pageCache?.generation() ?? 0;
     // An expired access token is renewed from the refresh token before any loader runs.
     const session = await withFreshSession(visitor.request, context);
+    // A visitor with a cart or a wishlist and no session: their header's counts first, then the page kept for
+    // every visitor with these counts, if there is one (page-cache.ts, visitorPageCacheKey).
+    const visitorBase = pageCache && cacheKey === null && !visitor.setCookie ? visitorPageCacheKey(c.req.raw) : null;
+    const visitorKey = visitorBase === null ? null
+      : withVisitorSummary(visitorBase, await loadVisitor(session.request, context, splitLocalePath(c.req.path).lang));
+    if (visitorKey !== null) {
+      const page = pageCache!.get(visitorKey);
+      if (page) return keptPageAnswer(page, c.req.raw.headers, sharedCaching);
+    }
+    const keepKey = cacheKey ?? visitorKey;
+    if (keepKey !== null) context.wholeDocument = true;
     let response = await handleRequest(session.request, context);
-    if (cacheKey !== null && response.status === 200 && KEPT_TYPES.test(response.headers.get("Content-Type") ?? "")) {
+    if (keepKey !== null && response.status === 200 && KEPT_TYPES.test(response.headers.get("Content-Type") ?? "")) {
       // Read whole, so that what the render asked of the API is known before the answer is judged.
       const body = await response.text();
       const headers = new Headers(response.headers);
-      const mayKeep = !personal && !headers.has("Set-Cookie") && !isPersonalAnswer(headers.get("Cache-Control"));
-      if (mayKeep) {
+      const noCookie = !headers.has("Set-Cookie") && !sessionEnded && session.setCookies.length === 0;
+      if (cacheKey !== null && personalAnswers.size === 0 && noCookie && !isPersonalAnswer(headers.get("Cache-Control"))) {
         publicPageHeaders(headers, sharedCaching);
-        if (pageCache) void keep(pageCache, cacheKey, renderedSince, response.status, headers, body, context.nonce);
+        if (pageCache) void keep(pageCache, cacheKey, renderedSince, response.status, headers, body, context.nonce, false);
+      } else if (visitorKey !== null && noCookie && [...personalAnswers].every((what) => what === VISITOR_SUMMARY)) {
+        void keep(pageCache!, visitorKey, renderedSince, response.status, headers, body, context.nonce, true);
       }
       response = new Response(body, { status: response.status, headers });
     }
+    const personal = personalAnswers.size > 0;
     // The visitor id is given with the first answer that used it (a cart, a wishlist, an order): a page that is
     // the same for everyone sets no cookie, so any cache may keep it.
     if (visitor.setCookie && personal) response.headers.append("Set-Cookie", visitor.setCookie);
@@ -246,14 +267,14 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   /** Keeps a page for everyone: without its nonces, its scripts allowed by hash (page-cache.ts). */
-  async function keep(cache: PageCache, key: string, renderedSince: number, status: number, headers: Headers, body: string, nonce: string) {
+  async function keep(cache: PageCache, key: string, renderedSince: number, status: number, headers: Headers, body: string, nonce: string, personal: boolean) {
     const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
     const page = html ? withoutNonce(body, nonce) : { html: body, scriptHashes: [] };
     const kept: [string, string][] = [];
     headers.forEach((value, name) => { if (!UNKEPT_HEADERS.has(name)) kept.push([name, value]); });
     try {
       await cache.put(key, renderedSince, {
-        status, headers: kept, body: page.html,
+        status, headers: kept, body: page.html, personal,
         contentSecurityPolicy: html ? contentSecurityPolicy({ hashes: page.scriptHashes }, false, [...paymentPages, ...socialPages]) : null,
       });
     } catch (error) {
@@ -264,8 +285,8 @@ export function createServerApp(options: ServerAppOptions) {
   return app;
 }
 
-/** Paths the storefront never renders (IMAGE_PREFIX is /_ipx). */
-const NEVER_PAGES = /^\/(assets|_ipx|web\/v1)\//;
+/** A last segment with an extension other than .data. */
+const MAYBE_PUBLIC_FILE = /\.(?!data$)[^/.]+$/;
 /** Pages (HTML) and their data for client navigations (React Router's single fetch) may be kept. */
 const KEPT_TYPES = /^(text\/html|text\/x-script)\b/;
 /** Set again for each answer from the cache. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { CATALOG_CHANNEL, createApi } from "#api/app.ts";
+import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
 import { invalidateAllCaches, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
@@ -15,6 +15,7 @@ import { DataDirLockedError } from "#db/data-dir-lock.ts";
 import { createServerApp } from "./app.ts";
 import { createCachePurger } from "./cache-purge.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createKeptPageResponder } from "./page-answer.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
 import { socialProvidersFrom } from "./social-login-config.ts";
@@ -73,6 +74,8 @@ async function main() {
     pageCache?.clear();
     void purger.purge();
   });
+  // A visitor's cart or wishlist changed (through any node): the header's counts kept for them are dropped.
+  const stopListeningToVisitors = database && api && await database.listen(VISITOR_CHANNEL, (owner) => api.visitorChanged(owner));
 
   // Mails queued in email_outbox go out from every node with a database; SKIP LOCKED keeps them from sending one twice.
   const mailTransport = database && chooseMailTransport({
@@ -106,15 +109,19 @@ async function main() {
     build = (await import(buildPath)) as ServerBuild;
   }
 
+  const sharedCaching = { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS };
   const app = createServerApp({
-    env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache,
-    sharedCaching: { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS },
+    env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache, sharedCaching,
     ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),
   });
   const listener = getRequestListener(app.fetch);
+  // Most page views of visitors without personal state are sent from the page cache before the app (page-answer.ts).
+  const answerFromCache = pageCache && createKeptPageResponder({
+    pageCache, shared: sharedCaching, https: env.PUBLIC_BASE_URL.startsWith("https:"), logger,
+  });
   const server = createServer((req, res) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
-    else void listener(req, res);
+    else if (!answerFromCache?.(req, res)) void listener(req, res);
   });
   server.listen(env.PORT, env.HOST, () => {
     logger.info("Vetrina is serving", {
@@ -136,6 +143,7 @@ async function main() {
       await reservations?.stop();
       await vite?.close();
       await stopListening?.();
+      await stopListeningToVisitors?.();
       purger.stop();
       await database?.close();
       logger.info("stopped");

@@ -1,4 +1,8 @@
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "#api/app.ts";
@@ -8,6 +12,7 @@ import { createServerApp } from "./app.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createKeptPageResponder } from "./page-answer.ts";
 
 // Issue 18 §1: the real storefront on the real API and the seeded demo store, with the page cache on, as
 // server/main.ts builds it.
@@ -134,4 +139,99 @@ describe("pages kept for visitors without personal state", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await view("/cart")).headers.get("x-page-cache")).toBeNull();
   });
+
+  it("a visitor with a cart gets the page kept for visitors with the same counts, and a change of the cart a new one", async () => {
+    const detail = await t.call("GET", `/catalog/products/${product.id}`);
+    const variant = detail.body.data.variants.find((v: { in_stock: boolean }) => v.in_stock);
+    const addOne = (ia: string) => t.call("POST", "/cart/addtocart", { headers: { ia }, body: { items: product.id, variants: variant.id, note: "1" } });
+    const first = "keptcountsvisitor0000001";
+    const second = "keptcountsvisitor0000002";
+    await addOne(first);
+    await addOne(second);
+    const asVisitor = (ia: string) => ({ cookie: `ia=${ia}; vt_keeps=1` });
+    const miniCart = (html: string) => /<a[^>]*data-testid="mini-cart"[^>]*>/.exec(html)?.[0] ?? "";
+
+    const own = await view(product.url, asVisitor(first));
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    const ownHtml = await own.text();
+    expect(miniCart(ownHtml)).toMatch(/aria-label="[^"]*1[^"]*"/);
+    // Compressed and kept in the background: the other visitor, with the same counts, gets it.
+    let shared: Response | undefined;
+    for (let i = 0; i < 100 && !shared; i += 1) {
+      const answer = await view(product.url, asVisitor(second));
+      if (answer.headers.get("x-page-cache") === "hit") shared = answer;
+      else { await answer.arrayBuffer(); await new Promise((resolve) => setTimeout(resolve, 20)); }
+    }
+    expect(shared, "the page kept for these counts").toBeDefined();
+    expect(shared!.headers.get("cache-control")).toBe("private, no-store");
+    expect(shared!.headers.get("set-cookie")).toBeNull();
+    expect(shared!.headers.get("content-security-policy")).not.toMatch(/nonce/);
+    const sharedHtml = await shared!.text();
+    expect(sharedHtml).not.toMatch(/ nonce="/);
+    expect(sharedHtml).not.toContain(first);
+    expect(sharedHtml).not.toContain(second);
+    expect(miniCart(sharedHtml)).toBe(miniCart(ownHtml));
+
+    // One more in the first visitor's cart: their page counts two, whatever was kept for one.
+    await addOne(first);
+    const after = await view(product.url, asVisitor(first));
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(miniCart(await after.text())).toMatch(/aria-label="[^"]*2[^"]*"/);
+    // A visitor without a cart is never sent a visitor's page.
+    const anonymous = await kept(product.url);
+    expect(anonymous.headers.get("cache-control")).toMatch(/^public/);
+    expect(miniCart(await anonymous.text())).not.toMatch(/aria-label="[^"]*[12][^"]*"/);
+  });
+
+  it("a page that showed a visitor more than their counts (the cart page) is never kept for them", async () => {
+    const ia = "keptcountsvisitor0000003";
+    const detail = await t.call("GET", `/catalog/products/${product.id}`);
+    const variant = detail.body.data.variants.find((v: { in_stock: boolean }) => v.in_stock);
+    await t.call("POST", "/cart/addtocart", { headers: { ia }, body: { items: product.id, variants: variant.id, note: "1" } });
+    for (let i = 0; i < 3; i += 1) {
+      const cart = await view("/cart", { cookie: `ia=${ia}; vt_keeps=1` });
+      expect(cart.headers.get("x-page-cache")).toBeNull();
+      expect(cart.headers.get("cache-control")).toBe("private, no-store");
+      await cart.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it("the server sends a kept page from Node's request with the very answer the app would send", async () => {
+    await (await kept(product.url)).arrayBuffer();
+    const respond = createKeptPageResponder({ pageCache: cache, shared: { maxAge: 60, staleWhileRevalidate: 30 }, https: false, logger: createLogger("silent") });
+    const listener = getRequestListener(app.fetch);
+    let answeredBefore = 0;
+    const server = createServer((req, res) => {
+      if (respond(req, res)) answeredBefore += 1;
+      else void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const headersOf = (response: Response) => [...response.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)).sort();
+      for (const encoding of ["br", "gzip"]) {
+        const fromNode = await fetch(`http://127.0.0.1:${port}${product.url}`, { headers: { "accept-encoding": encoding } });
+        const fromApp = await view(product.url, { "accept-encoding": encoding });
+        expect(fromNode.headers.get("x-page-cache")).toBe("hit");
+        expect(headersOf(fromNode)).toEqual(headersOf(fromApp));
+        // fetch unpacks what it receives; the app's answer is as it would go on the wire.
+        const packed = Buffer.from(await fromApp.arrayBuffer());
+        expect(await fromNode.text()).toBe((encoding === "br" ? brotliDecompressSync(packed) : gunzipSync(packed)).toString("utf8"));
+      }
+      const etag = (await view(product.url)).headers.get("etag")!;
+      const held = await fetch(`http://127.0.0.1:${port}${product.url}`, { headers: { "if-none-match": etag } });
+      expect(held.status).toBe(304);
+      expect(answeredBefore).toBe(3);
+      // A visitor with a session, and a page never kept, go on to the app.
+      const signedIn = await fetch(`http://127.0.0.1:${port}${product.url}`, { headers: { cookie: "token=not-a-real-token" } });
+      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+      await signedIn.arrayBuffer();
+      expect(answeredBefore).toBe(3);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
+

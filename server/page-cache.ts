@@ -45,6 +45,8 @@ export interface KeptPage {
   gzip: Buffer;
   br: Buffer;
   storedAt: number;
+  /** Kept for the visitors with one cart count and wishlist (visitorPageCacheKey): stored by no other cache. */
+  personal: boolean;
 }
 
 /** Cookies that make a page a visitor's own: a session, a cart or a wishlist, a social sign-in under way. */
@@ -52,6 +54,8 @@ const PERSONAL_COOKIES = new Set<string>([
   COOKIE.token.name, COOKIE.refreshToken.name, COOKIE.customerId.name, COOKIE.visitorHint.name,
   COOKIE.socialAttempt.name, COOKIE.socialConfirm.name,
 ]);
+/** Those of them a visitor with a cart or a wishlist and no session carries (see visitorPageCacheKeyOf). */
+const SESSION_COOKIES = new Set([...PERSONAL_COOKIES].filter((name) => name !== COOKIE.visitorHint.name));
 
 /**
  * The key a GET request's page is kept under, or null when it may not be answered from the cache. The
@@ -59,20 +63,48 @@ const PERSONAL_COOKIES = new Set<string>([
  * id is not: a page whose render used it asked the API a personal question and was never kept.
  */
 export function pageCacheKey(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  const cookies = request.headers.get("cookie");
+  return pageCacheKeyOf(request.method, request.url, request.headers.get("cookie"));
+}
+
+/** The same, from a request's parts: `url` is absolute or the request line's path and query. */
+export function pageCacheKeyOf(method: string | undefined, url: string, cookies: string | null | undefined): string | null {
+  return keyOf(method, url, cookies, PERSONAL_COOKIES, false);
+}
+
+/**
+ * For a visitor who keeps a cart or a wishlist and has no session: the first part of the key their page is
+ * kept under, the rest being the header's counts as the API gives them now (`withVisitorSummary`). A page is
+ * kept so only when those counts were the one personal answer its render used (server/app.ts decides): its
+ * HTML is then the same for every visitor with the same counts, as the anonymous page is for everyone.
+ */
+export function visitorPageCacheKey(request: Request): string | null {
+  return keyOf(request.method, request.url, request.headers.get("cookie"), SESSION_COOKIES, true);
+}
+
+export function withVisitorSummary(base: string, summary: { cartCount: number; wishlist: number[]; signedIn: boolean }): string | null {
+  if (summary.signedIn) return null;
+  return `${base}\u0001${summary.cartCount}\u0001${summary.wishlist.join(",")}`;
+}
+
+function keyOf(method: string | undefined, url: string, cookies: string | null | undefined, refused: ReadonlySet<string>, hintNeeded: boolean): string | null {
+  if (method !== "GET") return null;
   let currency = "";
+  let hint = false;
   // One pass over the header: it is read for every page request.
   if (cookies) {
     for (const part of cookies.split(";")) {
       const eq = part.indexOf("=");
       const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-      if (PERSONAL_COOKIES.has(name)) return null;
+      if (refused.has(name)) return null;
       if (name === COOKIE.currency.name) currency = readCookie(part, name) ?? "";
+      else if (name === COOKIE.visitorHint.name) hint = true;
     }
   }
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}\u0000${currency}`;
+  if (hintNeeded && !hint) return null;
+  // Parsed as the storefront parses it (the request line after an origin: `//x/y` is a path, not a host), so that
+  // `/a/./b` and `/a/b` are one page, however the request spells it.
+  const { pathname, search } = new URL(url.startsWith("/") ? `http://page.invalid${url}` : url);
+  return `${pathname}${search}\u0000${currency}`;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -128,7 +160,7 @@ export function createPageCache(options: PageCacheOptions) {
      * Compresses and keeps a page rendered since `renderedSince` (a `generation()`), in the background: the
      * visitor who caused the render is not kept waiting.
      */
-    async put(key: string, renderedSince: number, page: { status: number; headers: [string, string][]; body: string; contentSecurityPolicy: string | null }): Promise<void> {
+    async put(key: string, renderedSince: number, page: { status: number; headers: [string, string][]; body: string; contentSecurityPolicy: string | null; personal?: boolean }): Promise<void> {
       if (renderedSince !== generation) return;
       const identity = Buffer.from(page.body, "utf8");
       const [gz, br] = await Promise.all([
@@ -140,7 +172,7 @@ export function createPageCache(options: PageCacheOptions) {
       const kept: KeptPage = {
         status: page.status, headers: page.headers, contentSecurityPolicy: page.contentSecurityPolicy,
         etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-        gzip: gz, br, storedAt: now(),
+        gzip: gz, br, storedAt: now(), personal: Boolean(page.personal),
       };
       pages.set(key, kept);
       bytes += sizeOf(kept);

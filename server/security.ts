@@ -32,6 +32,27 @@ export function contentSecurityPolicy(scripts: InlineScripts, dev: boolean, paym
 
 const SUBRESOURCE = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/i;
 
+const DOCUMENT_HEADERS: readonly [string, string][] = [
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+const HSTS: [string, string] = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"];
+
+/**
+ * The security headers of an answer of this Content-Type, but its CSP (a page's own, see contentSecurityPolicy).
+ * What governs a document (framing, the opener, the browser's features, the referrer of its requests) is
+ * meaningless on a script, a style sheet, a font or a picture: left off the forty-odd of them a first visit
+ * loads, it saves a phone about 8 kB (issue 18 §3).
+ */
+export function answerSecurityHeaders(contentType: string, https: boolean): [string, string][] {
+  const headers: [string, string][] = [["X-Content-Type-Options", "nosniff"]];
+  if (!SUBRESOURCE.test(contentType)) headers.push(...DOCUMENT_HEADERS);
+  if (https) headers.push(HSTS);
+  return headers;
+}
+
 /** Security headers on every answer; a per-request nonce for the page's own scripts. */
 export function securityHeaders(options: { dev: boolean; https: boolean; paymentPages?: readonly string[] }) {
   return createMiddleware<SecurityEnv>(async (c, next) => {
@@ -44,17 +65,7 @@ export function securityHeaders(options: { dev: boolean; https: boolean; payment
     if (type.startsWith("text/html") && !h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", contentSecurityPolicy({ nonce }, options.dev, options.paymentPages));
     }
-    h.set("X-Content-Type-Options", "nosniff");
-    // What governs a document (framing, the opener, the browser's features, the referrer of its requests) is
-    // meaningless on a script, a style sheet, a font or a picture: left off the forty-odd of them a first visit
-    // loads, it saves a phone about 8 kB (issue 18 §3).
-    if (!SUBRESOURCE.test(type)) {
-      h.set("X-Frame-Options", "DENY");
-      h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-      h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
-      h.set("Cross-Origin-Opener-Policy", "same-origin");
-    }
-    if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of answerSecurityHeaders(type, options.https)) h.set(name, value);
   });
 }
 

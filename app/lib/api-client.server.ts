@@ -65,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await context.api(new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
     // What the page shows from a personal answer makes the page personal (server/app.ts marks it), and so
     // does a change it made (a loader that writes, like the unsubscribe link's): such a page is never kept.
-    if (method !== "GET" || isPersonalAnswer(response.headers.get("cache-control"))) context.onPersonalAnswer?.();
+    if (method !== "GET" || isPersonalAnswer(response.headers.get("cache-control"))) context.onPersonalAnswer?.(`${method} ${path}`);
     return response;
   }
 

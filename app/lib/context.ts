@@ -1,4 +1,5 @@
 import type { Locale } from "#domain/locale.ts";
+import type { VisitorSummary } from "./visitor.ts";
 
 /** Sends a request to the commerce API: in process (no socket) or over HTTP, the caller never knows. */
 export type ApiTransport = (request: Request) => Promise<Response>;
@@ -22,8 +23,14 @@ export interface StorefrontContext {
   clientIp: string;
   /** Called when the API says the shopper's session has ended: the answer then deletes its cookies. */
   onSessionEnded?: () => void;
-  /** Called when the API's answer depends on who asks (Cache-Control private): the page's answer is personal too. */
-  onPersonalAnswer?: () => void;
+  /**
+   * Called when the API's answer depends on who asks (Cache-Control private), or a request changed something:
+   * the page's answer is personal too. `what` names it ("GET /cart/summary"): a page whose only personal
+   * answer was the header's counts may be kept for every visitor with the same counts (server/page-cache.ts).
+   */
+  onPersonalAnswer?: (what: string) => void;
+  /** The header's counts, asked once per request (app/lib/visitor.server.ts). */
+  visitorSummary?: Promise<VisitorSummary>;
   /**
    * Set for a document request (not a client navigation's data answer): HTML its loaders wrote goes into the
    * markup only, not again into the hydration data (app/lib/page-html.tsx).

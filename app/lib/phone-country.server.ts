@@ -40,7 +40,7 @@ export async function guessPhoneCountry(context: Pick<AppLoadContext, "ipCountry
   const ip = context.clientIp;
   if (!context.ipCountryUrl || !ip || ip === "unknown") return fallback;
   // A page that shows the shopper's own country is that shopper's (never kept for others: server/page-cache.ts).
-  context.onPersonalAnswer?.();
+  context.onPersonalAnswer?.("phone country");
   const kept = guesses.get(ip);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.country ?? fallback;
   let country: string | null = null;

@@ -6,14 +6,26 @@ import { COOKIE, readCookie, serializeCookie } from "./cookies.ts";
 import { hasSession } from "./session.server.ts";
 import { EMPTY_VISITOR, type VisitorSummary } from "./visitor.ts";
 
-/** The header's counts; a visitor who never kept anything is answered without asking the API. */
-export async function loadVisitor(request: Request, context: AppLoadContext, lang: Locale): Promise<VisitorSummary> {
+const SUMMARY_PATH = "/cart/summary";
+/** How the API client names the counts' request to onPersonalAnswer (app/lib/context.ts). */
+export const VISITOR_SUMMARY = `GET ${SUMMARY_PATH}`;
+
+/**
+ * The header's counts; a visitor who never kept anything is answered without asking the API. Asked once per
+ * request: the server may have asked before the render, to find the page kept for these counts (server/app.ts).
+ */
+export function loadVisitor(request: Request, context: AppLoadContext, lang: Locale): Promise<VisitorSummary> {
+  context.visitorSummary ??= askVisitor(request, context, lang);
+  return context.visitorSummary;
+}
+
+async function askVisitor(request: Request, context: AppLoadContext, lang: Locale): Promise<VisitorSummary> {
   const cookies = request.headers.get("cookie");
   const signedIn = hasSession(cookies);
   if (!readCookie(cookies, COOKIE.visitorHint.name) && !signedIn) return EMPTY_VISITOR;
   const api = apiFor(request, context, lang);
   try {
-    const { data } = await api.get<{ data: { count: number; wishlist: number[] } }>("/cart/summary");
+    const { data } = await api.get<{ data: { count: number; wishlist: number[] } }>(SUMMARY_PATH);
     // A session the API ended (signed out elsewhere, password changed) is no session: these are the visitor's counts.
     return { cartCount: data.count, wishlist: data.wishlist, signedIn: signedIn && !api.sessionEnded };
   } catch (error) {
