@@ -212,7 +212,7 @@ async function main() {
     // The category without filters: a filtered listing is marked noindex, which Lighthouse's SEO score counts against it.
     // The checkout and the order page are measured as their visitors; they are noindex on purpose (personal pages).
     const byId = (id: string) => pages.find((p) => p.id === id)!;
-    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("checkout"), byId("order"), byId("payment"), byId("tracking"),
+    const lighthousePages: PageSpec[] = [byId("home"), { id: "category", path: category.url }, byId("product"), byId("cart"), byId("checkout"), byId("order"), byId("payment"), byId("tracking"),
       byId("my-orders"), byId("order-dialog"), byId("withdrawal")];
     await warmUpAsPhone(lighthousePages.filter((p) => !p.cookie).map(url));
     // A first run measures the host's benchmarkIndex (its scores are not kept); each run after it emulates
