@@ -11,7 +11,8 @@ import { orderAccessKey } from "#api/orders/order-access.ts";
 import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
 import type { ApiTransport, StorefrontContext } from "#app/lib/context.ts";
 import type { DatabaseHandle } from "#db/client.ts";
-import type { Env } from "./env.ts";
+import { hasLocalMailbox, MAILBOX_PATH, type Env } from "./env.ts";
+import { mailboxPage } from "./mailbox-page.ts";
 import { createImageHandler, IMAGE_PREFIX } from "./images.ts";
 import type { Logger } from "./logger.ts";
 import { withAnonymousId } from "./anonymous-id.ts";
@@ -138,6 +139,21 @@ export function createServerApp(options: ServerAppOptions) {
       return c.json(await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL, secret ? {
         orderKey: (orderId) => orderAccessKey(secret, orderId), confirmToken: (id) => confirmToken(secret, id),
       } : {}));
+    });
+  }
+
+  // The shop's own mailbox (issue 19): a shop on this machine without an SMTP server keeps its e-mails, and whoever
+  // runs it reads them here (a newcomer's activation link). Only to this machine, by the socket's own address.
+  if (hasLocalMailbox(env) && database) {
+    app.get(MAILBOX_PATH, async (c) => {
+      if (!LOOPBACK.has(clientAddress(c, false))) return c.notFound();
+      c.header("Cache-Control", "no-store");
+      const to = c.req.query("to")?.trim().slice(0, 254) || null;
+      const secret = options.sessionSecret;
+      const { mails } = await readDevMailbox(database.db, to, env.PUBLIC_BASE_URL, secret ? {
+        orderKey: (orderId) => orderAccessKey(secret, orderId), confirmToken: (id) => confirmToken(secret, id),
+      } : {});
+      return c.html(mailboxPage(mails, { to, shopUrl: env.PUBLIC_BASE_URL }));
     });
   }
 

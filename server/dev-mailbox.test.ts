@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGLITE_EXTENSIONS, migrateDatabase, openDatabase, type DatabaseHandle } from "#db/client.ts";
 import { emailOutbox } from "#db/schema/schema.ts";
 import { createServerApp } from "./app.ts";
-import { loadEnv } from "./env.ts";
+import { loadEnv, MAILBOX_PATH } from "./env.ts";
+import { mailboxPage } from "./mailbox-page.ts";
 import { createLogger } from "./logger.ts";
 
 let database: DatabaseHandle;
@@ -69,5 +70,48 @@ describe("GET /__dev/mailbox", () => {
     const routes = serverApp({}).routes.map((r) => r.path);
     expect(routes).not.toContain("/__dev/mailbox");
     expect(serverApp({ DEV_MAILBOX: "true" }).routes.map((r) => r.path)).toContain("/__dev/mailbox");
+  });
+});
+
+describe("the shop's mailbox page (issue 19: a newcomer reads the activation e-mail)", () => {
+  const localShop = (source: Record<string, string> = {}) => serverApp({ PUBLIC_BASE_URL: "http://localhost:3000", ...source });
+
+  it("is there for a shop on this machine without an SMTP server, and nowhere else unless DEV_MAILBOX=true", () => {
+    const routes = (app: ReturnType<typeof serverApp>) => app.routes.map((r) => r.path);
+    expect(routes(localShop())).toContain(MAILBOX_PATH);
+    expect(routes(serverApp({ PUBLIC_BASE_URL: "http://127.0.0.1:3000" }))).toContain(MAILBOX_PATH);
+    expect(routes(localShop({ SMTP_URL: "smtp://mail.example.com:587" }))).not.toContain(MAILBOX_PATH);
+    expect(routes(serverApp({}))).not.toContain(MAILBOX_PATH);
+  });
+
+  it("lists the newest e-mails to anyone, or to one address, each in its language with its links", async () => {
+    await database.db.insert(emailOutbox).values({ to: "newcomer@example.com", template: "account-activation", lang: "de", payload: { token: "welcome" } });
+    const page = await localShop().request(MAILBOX_PATH, {}, FROM_THIS_MACHINE);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain('<article lang="de"');
+    expect(html).toContain('href="http://localhost:3000/de/active-user?token=welcome"');
+    // The earlier tests' mails to other addresses are there too.
+    expect(html).toContain("many@example.com");
+    const only = await (await localShop().request(`${MAILBOX_PATH}?to=newcomer@example.com`, {}, FROM_THIS_MACHINE)).text();
+    expect(only).toContain("newcomer@example.com");
+    expect(only).not.toContain("many@example.com");
+    expect(only).toContain("The last 1 e-mail to newcomer@example.com");
+  });
+
+  it("answers only connections from this machine", async () => {
+    const response = await localShop({ TRUST_PROXY: "true" }).request(MAILBOX_PATH, { headers: { "x-forwarded-for": "127.0.0.1" } }, FROM_ELSEWHERE);
+    expect(response.status).toBe(404);
+  });
+
+  it("shows what an e-mail says as text, never as markup", () => {
+    const html = mailboxPage([{
+      to: "x@example.com", lang: "it", template: "t", status: "sent", subject: "<script>alert(1)</script>", text: "<img src=x onerror=alert(1)>",
+      links: ['http://localhost:3000/"><script>'], headers: {}, createdAt: new Date().toISOString(),
+    }], { to: '"><script>', shopUrl: "http://localhost:3000" });
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
   });
 });

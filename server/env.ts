@@ -128,14 +128,32 @@ export const ENV_SCHEMA = z.object({
 
 export type Env = z.infer<typeof ENV_SCHEMA>;
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether the shop's address is this machine (the quick start, development, the end-to-end tests). */
+export function isLocalShop(env: Pick<Env, "PUBLIC_BASE_URL">): boolean {
+  return LOOPBACK_HOSTS.has(new URL(env.PUBLIC_BASE_URL).hostname);
+}
+
+/**
+ * The shop's own mailbox page (issue 19: a newcomer reads the activation e-mail): on when no SMTP server is
+ * configured and the shop's address is this machine, or with DEV_MAILBOX=true (refused for a public address in
+ * production). Never for a shop with a real address and no DEV_MAILBOX.
+ */
+export function hasLocalMailbox(env: Pick<Env, "PUBLIC_BASE_URL" | "SMTP_URL" | "DEV_MAILBOX">): boolean {
+  return env.DEV_MAILBOX || (!env.SMTP_URL && isLocalShop(env));
+}
+
+/** Where the shop's mailbox is read. */
+export const MAILBOX_PATH = "/__dev/mail";
+
 /** Parses the environment; a wrong value ends the process with one line naming it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = ENV_SCHEMA.safeParse(source);
   if (result.success) {
     // A production build on this machine only (the end-to-end tests' server): a shop with a public
     // address never lists its e-mails.
-    const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(result.data.PUBLIC_BASE_URL).hostname);
-    if (result.data.DEV_MAILBOX && result.data.NODE_ENV === "production" && !local) {
+    if (result.data.DEV_MAILBOX && result.data.NODE_ENV === "production" && !isLocalShop(result.data)) {
       throw new EnvError("DEV_MAILBOX=true is not allowed with NODE_ENV=production and a public PUBLIC_BASE_URL: it would show anyone the shop's e-mails");
     }
     if (result.data.NODE_ENV === "production") refuseWeakSecrets(result.data);

@@ -16,7 +16,7 @@ import { createServerApp } from "./app.ts";
 import { createCachePurger } from "./cache-purge.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createKeptPageResponder } from "./page-answer.ts";
-import { type Env, EnvError, loadEnv } from "./env.ts";
+import { type Env, EnvError, hasLocalMailbox, loadEnv, MAILBOX_PATH } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
 import { socialProvidersFrom } from "./social-login-config.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
@@ -78,8 +78,10 @@ async function main() {
   const stopListeningToVisitors = database && api && await database.listen(VISITOR_CHANNEL, (owner) => api.visitorChanged(owner));
 
   // Mails queued in email_outbox go out from every node with a database; SKIP LOCKED keeps them from sending one twice.
+  const mailboxUrl = hasLocalMailbox(env) ? new URL(MAILBOX_PATH, env.PUBLIC_BASE_URL).toString() : undefined;
   const mailTransport = database && chooseMailTransport({
     smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, production: env.NODE_ENV === "production", logger,
+    ...(mailboxUrl && !env.SMTP_URL ? { localMailboxUrl: mailboxUrl } : {}),
   });
   const mailDelivery = database && mailTransport && startMailDelivery({
     db: database.db, kind: database.kind, transport: mailTransport, publicBaseUrl: env.PUBLIC_BASE_URL, logger,
@@ -127,6 +129,8 @@ async function main() {
     logger.info("Vetrina is serving", {
       url: `http://localhost:${env.PORT}`, database: database?.kind ?? null, api: env.API_BASE_URL ?? "in process", mode: dev ? "development" : "production",
     });
+    // A newcomer on the quick start reads the activation e-mail there (issue 19).
+    if (database && mailboxUrl && !env.SMTP_URL) logger.info("e-mails are not sent (SMTP_URL is not set): read them in the shop's mailbox", { url: mailboxUrl });
     logger.debug("memory", memoryReport());
   });
 

@@ -5,6 +5,7 @@ import { renderMail, type MailContext } from "./mail-templates.ts";
 
 export interface DevMailboxMail {
   to: string;
+  lang: string;
   template: string;
   status: string;
   subject: string;
@@ -17,15 +18,16 @@ export interface DevMailboxMail {
 const MAILBOX_SIZE = 20;
 
 /**
- * The last mails queued for one address, newest first, whatever their status, rendered as they would be
- * sent: developers and end-to-end tests read activation and reset links here (DEV_MAILBOX=true only).
+ * The last mails queued for one address (or for any, `to` null), newest first, whatever their status,
+ * rendered as they would be sent: developers, end-to-end tests and a newcomer on the quick start read
+ * activation and reset links here (the shop's own mailbox, server/env.ts hasLocalMailbox).
  */
 export async function readDevMailbox(
-  db: Database, to: string, publicBaseUrl: string, keys: Pick<MailContext, "orderKey" | "confirmToken"> = {},
+  db: Database, to: string | null, publicBaseUrl: string, keys: Pick<MailContext, "orderKey" | "confirmToken"> = {},
 ): Promise<{ mails: DevMailboxMail[] }> {
-  const [rows, shopName] = await Promise.all([listMailsTo(db, normalizeEmail(to), MAILBOX_SIZE), readShopName(db)]);
+  const [rows, shopName] = await Promise.all([listMailsTo(db, to === null ? null : normalizeEmail(to), MAILBOX_SIZE), readShopName(db)]);
   const mails = rows.map((row): DevMailboxMail => {
-    const base = { to: row.to, template: row.template, status: row.status, createdAt: row.createdAt.toISOString() };
+    const base = { to: row.to, lang: row.lang, template: row.template, status: row.status, createdAt: row.createdAt.toISOString() };
     try {
       const { subject, text, links, headers = {} } = renderMail(row, { shopName, publicBaseUrl, ...keys });
       return { ...base, subject, text, links, headers };

@@ -66,7 +66,8 @@ export async function readShopName(db: Database): Promise<string> {
 }
 
 /** The newest mails to one address, whatever their status (the dev mailbox). */
-export function listMailsTo(db: Database, to: string, limit: number): Promise<OutboxMail[]> {
-  return db.select(MAIL_COLUMNS).from(emailOutbox).where(eq(emailOutbox.to, to))
+/** The newest mails of the outbox, to one address or to any (`to` null). */
+export function listMailsTo(db: Database, to: string | null, limit: number): Promise<OutboxMail[]> {
+  return db.select(MAIL_COLUMNS).from(emailOutbox).where(to === null ? undefined : eq(emailOutbox.to, to))
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
 }

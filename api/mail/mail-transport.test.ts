@@ -77,4 +77,17 @@ describe("chooseMailTransport", () => {
     expect(chooseMailTransport({ mailFrom: "a@b.c", production: true, logger })).toBeNull();
     expect(lines.at(-1)).toBe("warn SMTP_URL is not set: e-mails stay queued in email_outbox");
   });
+
+  it("sends nothing for a shop on this machine without SMTP: its mails stay, tokens and all, for its mailbox page", () => {
+    const before = lines.length;
+    expect(chooseMailTransport({ mailFrom: "a@b.c", production: true, logger, localMailboxUrl: "http://localhost:3000/__dev/mail" })).toBeNull();
+    expect(chooseMailTransport({ mailFrom: "a@b.c", production: false, logger, localMailboxUrl: "http://localhost:3000/__dev/mail" })).toBeNull();
+    expect(lines.length).toBe(before);
+    expect(chooseMailTransport({ smtpUrl: "smtp://127.0.0.1:2525", mailFrom: "a@b.c", production: true, logger, localMailboxUrl: "http://localhost:3000/__dev/mail" })?.name).toBe("smtp");
+  });
+    expect(mailbox?.name).toBe("local mailbox");
+    await mailbox!.send({ to: "new@example.com", subject: "Welcome", text: "", html: "", links: [] });
+    expect(lines.at(-1)).toBe("info mail kept in the shop's mailbox (SMTP_URL is not set)");
+    expect(chooseMailTransport({ smtpUrl: "smtp://127.0.0.1:2525", mailFrom: "a@b.c", production: true, logger, localMailboxUrl: "http://localhost:3000/__dev/mail" })?.name).toBe("smtp");
+  });
 });

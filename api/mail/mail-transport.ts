@@ -46,11 +46,15 @@ export function createLogTransport(logger: MailLogger): MailTransport {
 }
 
 /**
- * SMTP when SMTP_URL is set; else the log transport outside production; else none: in production a
- * mail must not count as sent when it was not, so it stays pending in email_outbox (with one warning).
+ * SMTP when SMTP_URL is set. Else, a shop on this machine (`localMailboxUrl`, the quick start, development)
+ * sends nothing: its mails stay pending in email_outbox, one-time tokens included, and are read on its mailbox
+ * page (server/app.ts; a sent mail's token leaves the table, so a sent mail could not be read there). Else the
+ * log transport outside production; else none: in production a mail must not count as sent when it was not,
+ * so it stays pending (with one warning).
  */
-export function chooseMailTransport(options: { smtpUrl?: string; mailFrom: string; production: boolean; logger: MailLogger }): MailTransport | null {
+export function chooseMailTransport(options: { smtpUrl?: string; mailFrom: string; production: boolean; logger: MailLogger; localMailboxUrl?: string }): MailTransport | null {
   if (options.smtpUrl) return createSmtpTransport(options.smtpUrl, options.mailFrom);
+  if (options.localMailboxUrl) return null;
   if (!options.production) return createLogTransport(options.logger);
   options.logger.warn("SMTP_URL is not set: e-mails stay queued in email_outbox");
   return null;
