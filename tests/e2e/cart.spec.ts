@@ -126,3 +126,23 @@ test("save the cart, empty it, and restore it from the saved carts", async ({ pa
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("You have no saved carts.")).toBeVisible();
 });
+
+test("a new visitor who adds to the cart and hearts the product at once keeps both, as one visitor", async ({ page }) => {
+  // The visitor's id comes with the first write's answer (decision 016): the second write waits for it.
+  await page.goto(TROFIE.en);
+  await waitForHydration(page);
+  const posts: Promise<string>[] = [];
+  page.on("request", (request) => { if (request.method() === "POST") posts.push(request.allHeaders().then((h) => h.cookie ?? "")); });
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Add to wishlist" }).click();
+  await expect(page.getByTestId("mini-cart")).toHaveAccessibleName("Cart, 1 item");
+  await expect(page.getByTestId("wishlist-drawer").locator("summary")).toHaveAccessibleName("Wishlist, 1 product");
+  // The second went with the id the first one's answer gave.
+  expect(posts).toHaveLength(2);
+  const [first, second] = await Promise.all(posts);
+  expect(first).not.toMatch(/(^|; )ia=/);
+  expect(second).toMatch(/(^|; )ia=/);
+  await page.reload();
+  await expect(page.getByTestId("mini-cart")).toHaveAccessibleName("Cart, 1 item");
+  await expect(page.getByTestId("wishlist-drawer").locator("summary")).toHaveAccessibleName("Wishlist, 1 product");
+});

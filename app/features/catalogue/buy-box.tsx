@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFetcher } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
@@ -6,6 +6,8 @@ import { AppLink } from "#app/components/ui/app-link.tsx";
 import type { CartActionResult } from "#app/features/cart/cart-action.server.ts";
 import { HeartToggle } from "#app/features/wishlist/heart-toggle.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useVisitor } from "#app/lib/visitor.ts";
+import { sendVisitorWrite } from "#app/lib/visitor-writes.ts";
 import type { Variant } from "./variant-selection.ts";
 
 interface BuyBoxProps {
@@ -30,10 +32,23 @@ export function BuyBox({ productId, productName, variant, lang, showWishlist }: 
   const hintId = useId();
   const outcome = cart.state === "idle" ? cart.data : undefined;
   const soldOut = !variant.in_stock;
-  const adding = cart.state !== "idle";
+  const visitor = useVisitor();
+  // Waiting for the visitor's first write to be answered (sendVisitorWrite): shown as adding already.
+  const [waiting, setWaiting] = useState(false);
+  const adding = cart.state !== "idle" || waiting;
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const action = event.currentTarget.getAttribute("action")!;
+    setWaiting(true);
+    void sendVisitorWrite(() => {
+      setWaiting(false);
+      return cart.submit(form, { method: "post", action, preventScrollReset: true });
+    }, visitor);
+  };
   return (
     <div className="mt-6">
-      <cart.Form method="post" action={localizedPath(lang, "/cart")} className="flex flex-wrap items-end gap-3">
+      <cart.Form method="post" action={localizedPath(lang, "/cart")} onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="product_id" value={productId} />
         <input type="hidden" name="variant_id" value={variant.id} />

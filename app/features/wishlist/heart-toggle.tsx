@@ -1,7 +1,9 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { localizedPath, type Locale } from "#domain/locale.ts";
 import { useVisitor } from "#app/lib/visitor.ts";
+import { sendVisitorWrite } from "#app/lib/visitor-writes.ts";
 import { HeartIcon } from "./heart-icon.tsx";
 
 interface HeartToggleProps {
@@ -21,17 +23,23 @@ interface HeartToggleProps {
 export function HeartToggle({ productId, productName, lang, look = "icon" }: HeartToggleProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: `wish-${productId}` });
-  const { wishlist } = useVisitor();
+  const visitor = useVisitor();
   const location = useLocation();
-  const pending = fetcher.formData?.get("intent");
-  const inList = pending ? pending === "add" : wishlist.includes(productId);
+  // A choice waiting for the visitor's first write to be answered (sendVisitorWrite) shows at once too.
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const pending = fetcher.formData?.get("intent") ?? waiting;
+  const inList = pending ? pending === "add" : visitor.wishlist.includes(productId);
   const intent = inList ? "remove" : "add";
   const label = inList ? t("wishlist.removeNamed", { name: productName }) : t("wishlist.addNamed", { name: productName });
   const wishlistPath = localizedPath(lang, "/wishlist");
   const returnTo = `${location.pathname}${location.search}`;
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void fetcher.submit({ intent, product_id: String(productId), via: "js" }, { method: "post", action: wishlistPath, preventScrollReset: true });
+    setWaiting(intent);
+    void sendVisitorWrite(() => {
+      setWaiting(null);
+      return fetcher.submit({ intent, product_id: String(productId), via: "js" }, { method: "post", action: wishlistPath, preventScrollReset: true });
+    }, visitor);
   };
   return (
     <form method="post" action={`${wishlistPath}?${new URLSearchParams({ return_to: returnTo })}`} onSubmit={submit}>
