@@ -125,6 +125,10 @@ async function main() {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
     else if (!answerFromCache?.(req, res)) void listener(req, res);
   });
+  // Idle connections are kept longer than the clients and proxies in front keep theirs (60 s for the usual load
+  // balancers; Node's own 5 s let a client reuse a socket the server was closing: ECONNRESET on its next request).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(env.PORT, env.HOST, () => {
     logger.info("Vetrina is serving", {
       url: `http://localhost:${env.PORT}`, database: database?.kind ?? null, api: env.API_BASE_URL ?? "in process", mode: dev ? "development" : "production",
@@ -153,7 +157,10 @@ async function main() {
       logger.info("stopped");
       process.exit(0);
     });
+    // Connections idle now are closed at once, and so is each one whose request in flight is answered (a
+    // kept-alive connection would otherwise wait out keepAliveTimeout).
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
