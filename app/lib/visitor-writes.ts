@@ -9,7 +9,7 @@ let firstWrite: Promise<void> | null = null;
  * writes go one after the other; afterwards, and for a visitor the header already counts, at once.
  */
 export function sendVisitorWrite(send: () => Promise<void>, visitor: VisitorSummary): Promise<void> {
-  if (mayHaveNoId(visitor) === false) return send();
+  if (!mayHaveNoId(visitor)) return send();
   if (!firstWrite) {
     firstWrite = send();
     return firstWrite;
