@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { Database } from "#db/client.ts";
 import { ApiError, sendError } from "./http/errors.ts";
-import { JSON_ONLY_MESSAGE, limitBody, requireJson } from "./http/guards.ts";
+import { guardBody, JSON_ONLY_MESSAGE } from "./http/guards.ts";
 import { markPersonal, requestContext, type ApiEnv } from "./http/request-context.ts";
 import { validationHook } from "./http/validation.ts";
 import { createSettingsCache, type SettingsCache } from "./settings/settings.cache.ts";
@@ -27,6 +27,8 @@ import { orderRoutes } from "./orders/orders.handlers.ts";
 import { paymentRoutes } from "./payments/payments.handlers.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { operationsRoutes } from "./operations/operations.handlers.ts";
+import { catalogueFileRoutes } from "./catalogue-files/catalogue-files.handlers.ts";
+import { mediaRoutes } from "./media/media.handlers.ts";
 import { returnOperationRoutes, returnRoutes } from "./returns/returns.handlers.ts";
 import { withdrawalRoutes } from "./withdrawals/withdrawal.handlers.ts";
 import { blogRoutes } from "./blog/blog.handlers.ts";
@@ -64,6 +66,8 @@ export interface ApiDeps {
   paymentReservationMinutes?: number;
   /** OPERATORS: the shop's staff for the operations API (decision 013); none, and /ops answers 401. */
   operators?: Operators;
+  /** The shop's pictures (DATA_DIR/media, served by /_ipx): the shop owner's files name them (issue 19). */
+  mediaDir?: string;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
   /** What the API reports that is not a request: a payment event it could not apply, say. */
@@ -111,7 +115,7 @@ export function createApi(deps: ApiDeps): Api {
       log({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10, uuid: requestId, lang, platform });
     });
   }
-  app.use("*", limitBody, requireJson);
+  app.use("*", guardBody);
   // Everything under /auth speaks of an account (tokens, details, addresses): never stored by a cache.
   app.use("/auth/*", async (c, next) => { markPersonal(c.var.info); await next(); });
   app.route("/", settingsRoutes({ db: deps.db, settings }));
@@ -138,6 +142,8 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", reviewRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", reviewOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", newsletterOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", catalogueFileRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);
+  if (deps.mediaDir) app.route("/", mediaRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir }) as unknown as OpenAPIHono<ApiEnv>);
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

@@ -55,6 +55,7 @@ async function main() {
     paymentProviders,
     socialProviders: socialProvidersFrom(env),
     operators: operatorsFrom(env.OPERATORS),
+    mediaDir,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
     logEvent: (level, msg, fields) => logger[level](msg, fields),

@@ -1,0 +1,105 @@
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { sql } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+
+/**
+ * The daily stock feed of a warehouse or a till system (issue 19): `sku;store;quantity` rows. The store is a
+ * pickup store's code (its shelf, for pickup), or empty or `online` for the stock the shop sells online.
+ * Checked whole, then written in one transaction, only where the quantity differs.
+ */
+
+export interface StockReport {
+  dry_run: boolean;
+  written: boolean;
+  rows: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  mistakes: { line: number | null; column: string | null; message: string }[];
+  more_mistakes: number;
+}
+
+const MAX_MISTAKES = 500;
+export const ONLINE = "online";
+class RollBack extends Error {}
+
+export async function importStock(db: Database, body: AsyncIterable<Uint8Array>, options: { dryRun: boolean; skipInvalid: boolean }): Promise<StockReport> {
+  const report: StockReport = { dry_run: options.dryRun, written: false, rows: 0, updated: 0, unchanged: 0, skipped: 0, mistakes: [], more_mistakes: 0 };
+  const note = (line: number | null, column: string | null, message: string) => {
+    if (report.mistakes.length < MAX_MISTAKES) report.mistakes.push({ line, column, message });
+    else report.more_mistakes++;
+  };
+  try {
+    await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Database;
+      await tx.execute(sql`create temp table import_stock (line int, sku text, store text, quantity int) on commit drop`);
+      let batch: { line: number; sku: string; store: string; quantity: number }[] = [];
+      const flush = async () => {
+        if (batch.length) await tx.execute(sql`insert into import_stock select * from jsonb_populate_recordset(null::import_stock, ${JSON.stringify(batch)}::jsonb)`);
+        batch = [];
+      };
+      const parser = Readable.from(body).pipe(parse({ bom: true, delimiter: [";", ",", "\t"], info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 4096, trim: true }));
+      let first = true;
+      try {
+        for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+          const line = info.lines;
+          if (first && !/^\d+$/.test(record[2] ?? "")) {
+            first = false;
+            if (record.map((c) => c.toLowerCase()).join(";") !== "sku;store;quantity") note(line, null, "The header of a stock feed is sku;store;quantity (or no header: the rows alone).");
+            continue;
+          }
+          first = false;
+          report.rows++;
+          const [sku = "", store = "", quantity = ""] = record;
+          if (record.length !== 3) { note(line, null, `A row has three cells, SKU;store;quantity: this one has ${record.length}.`); report.skipped++; continue; }
+          if (!sku) { note(line, "sku", "Give the SKU."); report.skipped++; continue; }
+          if (!/^\d{1,8}$/.test(quantity)) {
+            note(line, "quantity", /^-/.test(quantity) ? `The quantity ${quantity} is below zero: give 0 when nothing is left.` : `The quantity "${quantity}" must be a whole number (0 or more).`);
+            report.skipped++;
+            continue;
+          }
+          batch.push({ line, sku, store: store.toLowerCase() === ONLINE ? "" : store, quantity: Number(quantity) });
+          if (batch.length >= 1000) await flush();
+        }
+      } catch (error) {
+        const e = error as { code?: string; lines?: number; message?: string };
+        if (typeof e.code === "string" && e.code.startsWith("CSV_")) { note(e.lines ?? null, null, `The file could not be read past this line: ${e.message}`); throw new RollBack(); }
+        throw error;
+      }
+      await flush();
+      const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+      const refused = new Set<number>();
+      for (const r of await rows<{ line: number; sku: string }>(sql`select s.line, s.sku from import_stock s where not exists (select 1 from variants v where v.sku = s.sku) order by s.line`)) {
+        note(r.line, "sku", `There is no variant with the SKU ${r.sku} in the shop.`);
+        refused.add(r.line);
+      }
+      for (const r of await rows<{ line: number; store: string }>(sql`select s.line, s.store from import_stock s where s.store <> '' and not exists (select 1 from pickup_stores p where p.code = s.store) order by s.line`)) {
+        note(r.line, "store", `There is no store ${r.store}: give a pickup store's code, or ${ONLINE} (or nothing) for the online stock.`);
+        refused.add(r.line);
+      }
+      for (const r of await rows<{ line: number; sku: string; first_line: number }>(sql`
+        select * from (select line, sku, first_value(line) over (partition by sku, store order by line) as first_line from import_stock) t where line <> first_line`)) {
+        note(r.line, "sku", `${r.sku} in this store is also on line ${r.first_line}: give each SKU once per store.`);
+        refused.add(r.line);
+      }
+      report.skipped += refused.size;
+      if (report.mistakes.length && !options.skipInvalid) throw new RollBack();
+      if (refused.size) await tx.execute(sql`delete from import_stock where line in (select jsonb_array_elements_text(${JSON.stringify([...refused])}::jsonb)::int)`);
+      const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(sql`with changed as (${query}) select count(*)::int as n from changed`))[0]!.n;
+      const online = await count(sql`update variants v set stock = s.quantity, updated_at = now() from import_stock s where s.store = '' and v.sku = s.sku and v.stock <> s.quantity returning 1`);
+      const inStores = await count(sql`
+        insert into store_stock (store_id, variant_id, quantity) select p.id, v.id, s.quantity from import_stock s
+        join variants v on v.sku = s.sku join pickup_stores p on p.code = s.store
+        on conflict (store_id, variant_id) do update set quantity = excluded.quantity where store_stock.quantity <> excluded.quantity returning 1`);
+      const total = (await rows<{ n: number }>(sql`select count(*)::int as n from import_stock`))[0]!.n;
+      report.updated = online + inStores;
+      report.unchanged = total - report.updated;
+      if (options.dryRun) throw new RollBack();
+    });
+    report.written = true;
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  return report;
+}
