@@ -143,7 +143,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", reviewOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", newsletterOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", catalogueFileRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);
-  if (deps.mediaDir) app.route("/", mediaRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", mediaRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);
   const wishlist = createWishlistView(deps.db);
   app.route("/", wishlistRoutes({ db: deps.db, cart, wishlist }));
   app.route("/", authRoutes({ db: deps.db, cart, wishlist, sessions }));

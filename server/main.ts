@@ -19,7 +19,6 @@ import { createKeptPageResponder } from "./page-answer.ts";
 import { type Env, EnvError, hasLocalMailbox, loadEnv, MAILBOX_PATH } from "./env.ts";
 import { paymentProvidersFrom } from "./payment-config.ts";
 import { socialProvidersFrom } from "./social-login-config.ts";
-import { parseOperators } from "#api/operations/operator-auth.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
 import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
 import { createLogger, errorFields, type Logger } from "./logger.ts";
@@ -27,6 +26,7 @@ import { resolveSessionSecret } from "./session-secret.ts";
 import { seedInChildProcess } from "./seed-on-start.ts";
 import { PROJECT_ROOT } from "#db/project-root.ts";
 import { memoryReport } from "./memory-report.ts";
+import { LOCAL_OPERATOR, resolveOperators } from "./operator-key.ts";
 
 const ROOT = PROJECT_ROOT;
 
@@ -47,6 +47,7 @@ async function main() {
   const database = env.API_BASE_URL ? null : await openShopDatabase(env, dataDir, logger);
 
   setAnswerCacheBudget(env.API_CACHE_MB * 1024 * 1024);
+  const staff = resolveOperators(env, dataDir);
   const paymentProviders = paymentProvidersFrom(env);
   const api = database && createApi({
     db: database.db,
@@ -54,7 +55,7 @@ async function main() {
     mapsApiKey: env.MAPS_API_KEY,
     paymentProviders,
     socialProviders: socialProvidersFrom(env),
-    operators: operatorsFrom(env.OPERATORS),
+    operators: staff.operators,
     mediaDir,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
@@ -136,6 +137,8 @@ async function main() {
     });
     // A newcomer on the quick start reads the activation e-mail there (issue 19).
     if (database && mailboxUrl && !env.SMTP_URL) logger.info("e-mails are not sent (SMTP_URL is not set): read them in the shop's mailbox", { url: mailboxUrl });
+    // The shop owner's commands (npm run catalogue, npm run shop) read this key on this machine (issue 19).
+    if (database && staff.keyFile) logger.info("the shop's commands act as the operator owner, with the key in", { file: staff.keyFile, operator: LOCAL_OPERATOR });
     logger.debug("memory", memoryReport());
   });
 
@@ -177,14 +180,6 @@ main().catch((error: unknown) => {
 });
 
 /** OPERATORS, checked on start: a malformed entry or a short key stops the server with one line saying which. */
-function operatorsFrom(config: string) {
-  try {
-    return parseOperators(config);
-  } catch (error) {
-    throw new EnvError((error as Error).message);
-  }
-}
-
 /** Opens the shop's database, migrates an embedded one, and loads the demo store into an empty one. */
 async function openShopDatabase(env: Env, dataDir: string, logger: Logger): Promise<DatabaseHandle> {
   const open = () => openDatabase(env.DATABASE_URL

@@ -28,12 +28,15 @@ export function placeOfMistake(m: Pick<ImportMistake, "line" | "column" | "colum
     m.line !== null ? `line ${m.line}` : m.product !== null ? `product ${m.product}${m.handle ? ` (${m.handle})` : ""}` : "",
     m.column ? (m.column_number ? `column ${m.column_number} (${m.column})` : m.column) : "",
   ].filter(Boolean).join(", ");
-  return where || "the file";
+  return where;
 }
 
 function refuseMistakes(c: Context, what: string, report: { mistakes: (Pick<ImportMistake, "line" | "column" | "message"> & Partial<ImportMistake>)[]; more_mistakes: number }) {
   const total = report.mistakes.length + report.more_mistakes;
-  const lines = report.mistakes.map((m) => `${placeOfMistake({ line: m.line, column: m.column, column_number: m.column_number ?? null, product: m.product ?? null, handle: m.handle ?? null })}: ${m.message}`);
+  const lines = report.mistakes.map((m) => {
+    const where = placeOfMistake({ line: m.line, column: m.column, column_number: m.column_number ?? null, product: m.product ?? null, handle: m.handle ?? null });
+    return where ? `${where}: ${m.message}` : m.message;
+  });
   const summary = `The ${what} has ${total === 1 ? "a mistake" : `${total.toLocaleString("en")} mistakes`}; nothing was written. Correct ${total === 1 ? "it" : "them"} and send it again, or send skip_invalid=true to write the rest.`;
   return c.json({ data: null, metadata: [{ code: "UNPROCESSABLE", errors: [summary, ...lines, ...(report.more_mistakes ? [`…and ${report.more_mistakes} more.`] : [])] }] }, 422);
 }

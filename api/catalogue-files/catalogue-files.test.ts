@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
+import { runCatalogueCommand } from "../../scripts/catalogue-commands.ts";
 
 // The shop owner's catalogue file (issue 19): the demo store's own export is the worked example.
 
@@ -91,4 +92,189 @@ describe("the demo store's catalogue, exported and imported", () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const key of Object.keys(before)) expect(after[key], key).toEqual(before[key]);
   }, 120_000);
+});
+
+/** A small catalogue file: the header, then one row per entry (cells by column name, the rest empty). */
+function csv(rows: Record<string, string>[]): string {
+  const columns = ["handle", "active", "brand", "categories", "images", "name_it", "slug_it", "slug_en", "food", "allergens", "energy_kj", "fat",
+    "min_age", "created_at", "sku", "ean", "option1_name", "option1_value", "price", "compare_at_price", "vat_rate", "stock", "inventory_managed"];
+  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return [columns.join(","), ...rows.map((row) => columns.map((c) => quote(row[c] ?? "")).join(","))].join("\n") + "\n";
+}
+
+const good = (n: number, extra: Record<string, string> = {}) => ({
+  handle: `test-pasta-${n}`, categories: "pantry/pasta/dried-pasta", brand: "valle-antica", name_it: `Pasta di prova ${n}`, sku: `TEST-${n}`,
+  price: "2.50", vat_rate: "10", stock: "10", option1_name: "size", option1_value: "500g", ...extra,
+});
+
+async function catalogueFingerprint() {
+  return rows<{ n: number; sum: string }>(sql`select count(*)::int as n, md5(string_agg(v.sku || ':' || v.price_cents || ':' || v.stock || ':' || p.code || ':' || pt.slug, ',' order by v.sku, pt.lang)) as sum
+    from variants v join products p on p.id = v.product_id join product_translations pt on pt.product_id = p.id`);
+}
+
+describe("a file with mistakes", () => {
+  it("names each mistake with its line, column and what to do, and writes nothing", async () => {
+    const before = await catalogueFingerprint();
+    const [taken] = await rows<{ sku: string; slug: string; code: string }>(sql`select v.sku, pt.slug, p.code from variants v join products p on p.id = v.product_id
+      join product_translations pt on pt.product_id = p.id and pt.lang = 'it' order by v.id limit 1`);
+    const file = csv([
+      good(1, { categories: "pantry/nothing-here" }), // 2 unknown category
+      good(2), good(3, { sku: "TEST-2" }), // 3, 4: duplicate SKU
+      good(4, { ean: "8001234567890" }), // 5 bad EAN
+      good(5, { price: "2,50" }), // 6 price with a comma
+      good(6, { name_it: "" }), // 7 missing Italian name
+      good(7, { slug_en: "same-slug" }), good(8, { slug_en: "same-slug" }), // 8, 9: slug clash in the file
+      good(9, { slug_it: taken!.slug }), // 10 slug of a product in the shop
+      good(10, { brand: "nobody" }), // 11 unknown brand
+      good(11, { option1_value: "7kg" }), // 12 unknown option value
+      good(12, { vat_rate: "22%" }), // 13 bad VAT rate
+      good(13, { stock: "-3" }), // 14 negative stock
+      good(14, { compare_at_price: "2.00" }), // 15 compare-at below the price
+      good(15, { price: "" }), // 16 no price
+      good(16, { active: "maybe" }), // 17 not a boolean
+      good(17, { food: "true", allergens: "gluten|peanut" }), // 18 unknown allergen
+      good(18, { allergens: "gluten" }), // 19 allergens on goods that are not food
+      good(19, { food: "true", energy_kj: "1500", fat: "1.5" }), // 20 nutrition incomplete
+      good(20, { images: "missing.jpg" }), // 21 picture not in the shop
+      good(21, { sku: taken!.sku }), // 22 SKU of another product
+      good(22), good(23), good(22, { sku: "TEST-22B", option1_value: "1kg" }), // 23, 24, 25: rows of test-pasta-22 apart
+      good(24, { handle: "Pasta Bella" }), // 26 not a handle
+      good(25), good(25, { sku: "TEST-25B", name_it: "Altro nome", option1_value: "1kg" }), // 27, 28: product field differs on row 2
+      good(26, { categories: "drinks/dried-pasta" }), // 29 wrong path
+      good(27, { slug_it: "Slug Con Spazi" }), // 30 slug not in the format
+      good(28, { created_at: "yesterday" }), // 31 not a date
+      good(29, { min_age: "30" }), // 32 minimum age out of range
+    ]);
+    const answer = await importFile(file, "text/csv");
+    expect(answer.status).toBe(422);
+    const [summary, ...mistakes] = answer.body.metadata[0].errors as string[];
+    
+    const expected: [number, string, RegExp][] = [
+      [2, "categories", /no category nothing-here/],
+      [4, "sku", /SKU TEST-2 is also on line 3/],
+      [5, "ean", /EAN is not valid/],
+      [6, "price", /with a dot, not a comma: 2\.50/],
+      [7, "name_it", /Italian name/],
+      [9, "slug_en", /slug same-slug is also the slug of test-pasta-7 \(line 8\)/],
+      [10, "slug_it", new RegExp(`address of the product ${taken!.code}`)],
+      [11, "brand", /no brand nobody/],
+      [12, "option1_name", /size has no value 7kg/],
+      [13, "vat_rate", /VAT rate "22%" must be a number/],
+      [14, "stock", /stock "-3" must be a whole number/],
+      [15, "compare_at_price", /must be higher than the price/],
+      [16, "price", /Give the variant's price/],
+      [17, "active", /active as true or false/],
+      [18, "allergens", /An allergen is one of/],
+      [19, "allergens", /food information: set food to true/],
+      [20, "energy_kcal", /all eight values.*energy_kcal/],
+      [21, "images", /picture missing\.jpg is not in the shop/],
+      [22, "sku", new RegExp(`SKU ${taken!.sku} belongs to the product ${taken!.code}`)],
+      [25, "handle", /test-pasta-22 has rows before, not just above/],
+      [26, "handle", /A handle has lowercase letters/],
+      [28, "name_it", /differs from line 27/],
+      [29, "categories", /dried-pasta is at pantry\/pasta\/dried-pasta, not drinks\/dried-pasta/],
+      [30, "slug_it", /lowercase letters, digits and single dashes/],
+      [31, "created_at", /Write the date as/],
+      [32, "min_age", /minimum age "30" must be a whole number from 1 to 21/],
+    ];
+    expect(summary).toMatch(new RegExp(`^The file has ${expected.length} mistakes; nothing was written`));
+    for (const [line, column, message] of expected) {
+      const found = mistakes.find((m) => m.startsWith(`line ${line}, `) && (m.includes(`(${column}):`) || m.startsWith(`line ${line}, ${column}:`)));
+      expect(found ?? `nothing at line ${line} (${column}) in\n${mistakes.join("\n")}`).toMatch(message);
+    }
+    expect(await catalogueFingerprint()).toEqual(before);
+  });
+
+  it("with skip_invalid, imports the good products and lists the others", async () => {
+    const answer = await importFile(csv([good(101), good(102, { price: "2,50" }), good(103)]), "text/csv", "?skip_invalid=true");
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.products).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 1 });
+    expect(answer.body.data.mistakes).toEqual([expect.objectContaining({ line: 3, column: "price", column_number: 19, handle: "test-pasta-102" })]);
+  });
+
+  it("refuses a file it cannot read, a header it does not know, and a type that is not a catalogue's", async () => {
+    expect((await importFile("handle,sku,prezzo\nx,y,1\n", "text/csv")).body.metadata[0].errors[1]).toMatch(/^The header names column the format does not have: prezzo\./);
+    expect((await importFile('handle,sku\n"x,y\n', "text/csv")).body.metadata[0].errors[1]).toMatch(/could not be read past line 2: a double quote opens a cell/);
+    expect((await importFile("[{", "application/json")).body.metadata[0].errors[1]).toMatch(/not JSON/);
+    expect((await importFile("a", "application/pdf")).status).toBe(400);
+    expect((await t.call("POST", "/ops/catalogue/import", { raw: "handle,sku\n", headers: { "content-type": "text/csv" } })).status).toBe(401);
+  });
+});
+
+describe("changes", () => {
+  it("writes only what changed: one price, one product", async () => {
+    const file = await exported("csv");
+    const [first] = await rows<{ sku: string; price_cents: number; code: string }>(sql`select v.sku, v.price_cents, p.code from variants v join products p on p.id = v.product_id order by v.id limit 1`);
+    const changed = file.replace(new RegExp(`(,${first!.sku},[^\\r\\n]*?,)${(first!.price_cents / 100).toFixed(2)},`), `$1${(first!.price_cents / 100 + 1).toFixed(2)},`);
+    expect(changed).not.toBe(file);
+    const answer = await importFile(changed, "text/csv");
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.products.updated).toBe(1);
+    expect(answer.body.data.variants).toEqual({ created: 0, updated: 1 });
+    const [after] = await rows<{ price_cents: number }>(sql`select price_cents from variants where sku = ${first!.sku}`);
+    expect(after!.price_cents).toBe(first!.price_cents + 100);
+  });
+
+  it("a dry run counts and writes nothing", async () => {
+    const answer = await importFile(csv([good(201)]), "text/csv", "?dry_run=true");
+    expect(answer.body.data).toMatchObject({ dry_run: true, written: false, products: { created: 1 } });
+    expect(await rows(sql`select 1 from products where code = 'test-pasta-201'`)).toEqual([]);
+  });
+});
+
+describe("the stock feed", () => {
+  it("sets the online stock and a store's shelf, only where they differ, and the product page shows it at once", async () => {
+    const [v] = await rows<{ id: number; sku: string; product_id: number; stock: number }>(sql`select id, sku, product_id, stock from variants where is_active order by id limit 1`);
+    const [store] = await rows<{ code: string; id: number }>(sql`select code, id from pickup_stores order by id limit 1`);
+    const page = async () => (await t.call("GET", `/catalog/products/${v!.product_id}`)).body.data.variants.find((x: { sku: string }) => x.sku === v!.sku);
+    await page(); // kept by the API until the database says the catalogue changed
+    const feed = `sku;store;quantity\n${v!.sku};online;0\n${v!.sku};${store!.code};7\n`;
+    const answer = await t.call("POST", "/ops/catalogue/stock", { raw: feed, headers: { ...auth, "content-type": "text/csv" } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ written: true, rows: 2, updated: 2, unchanged: 0 });
+    await expect.poll(async () => (await page()).in_stock, { timeout: 5000 }).toBe(false);
+    const [shelf] = await rows<{ quantity: number }>(sql`select quantity from store_stock where store_id = ${store!.id} and variant_id = ${v!.id}`);
+    expect(shelf!.quantity).toBe(7);
+    const again = await t.call("POST", "/ops/catalogue/stock", { raw: feed, headers: { ...auth, "content-type": "text/csv" } });
+    expect(again.body.data).toMatchObject({ updated: 0, unchanged: 2 });
+  });
+
+  it("names an unknown SKU or store and a bad quantity by line, and writes nothing", async () => {
+    const [v] = await rows<{ sku: string; stock: number }>(sql`select sku, stock from variants order by id desc limit 1`);
+    const answer = await t.call("POST", "/ops/catalogue/stock", { raw: `${v!.sku};;${v!.stock + 5}\nNOPE-1;;3\n${v!.sku};nowhere;1\n${v!.sku};;-2\n`, headers: { ...auth, "content-type": "text/csv" } });
+    expect(answer.status).toBe(422);
+    const errors = answer.body.metadata[0].errors as string[];
+    expect(errors[0]).toMatch(/3 mistakes; nothing was written/);
+    expect(errors).toContain("line 2, sku: There is no variant with the SKU NOPE-1 in the shop.");
+    expect(errors.some((e) => e.startsWith("line 3, store: There is no store nowhere"))).toBe(true);
+    expect(errors.some((e) => e.startsWith("line 4, quantity: The quantity -2 is below zero"))).toBe(true);
+    expect((await rows<{ stock: number }>(sql`select stock from variants where sku = ${v!.sku}`))[0]!.stock).toBe(v!.stock);
+  });
+});
+
+describe("npm run catalogue", () => {
+  const client = () => ({ baseUrl: "http://shop.test", operator: `${ANNA.name}:${ANNA.key}`, fetch: (request: Request) => Promise.resolve(t.api.app.request(request)) });
+
+  it("exports the catalogue with its pictures, and imports the folder back as a no-op", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vetrina-export-"));
+    try {
+      const file = path.join(dir, "catalogue.csv");
+      const [exportLine] = await runCatalogueCommand(["export", file], client());
+      const pictures = (await rows<{ n: number }>(sql`select count(distinct path)::int as n from product_images`))[0]!.n;
+      expect(exportLine).toMatch(new RegExp(`^Wrote .*catalogue\\.csv \\(\\d+ kB\\) and ${pictures} of its ${pictures} pictures`));
+      expect((await readdir(path.join(dir, "images"))).length).toBe(pictures);
+      const lines = await runCatalogueCommand(["import", file], client());
+      expect(lines[0]).toBe(`Pictures: ${pictures} sent, 0 new or changed.`);
+      expect(lines).toContain(`Products: 0 created, 0 updated, ${(await rows(sql`select 1 from products`)).length} unchanged. Variants: 0 created, 0 updated.`);
+      await writeFile(path.join(dir, "bad.csv"), "handle,sku,price,vat_rate,name_it\nnew-one,NEW-1,\"3,20\",22,Nuovo\n");
+      await expect(runCatalogueCommand(["import", path.join(dir, "bad.csv")], client())).rejects.toThrow(
+        "bad.csv: The file has a mistake; nothing was written. Correct it and send it again, or send skip_invalid=true to write the rest.\n" +
+        "bad.csv: line 2, column 3 (price): Write the price with a dot, not a comma: 3.20.");
+      const [v] = await rows<{ sku: string }>(sql`select sku from variants order by id limit 1`);
+      await writeFile(path.join(dir, "stock.csv"), `${v!.sku};online;41\n`);
+      expect(await runCatalogueCommand(["stock", path.join(dir, "stock.csv")], client())).toEqual(["1 rows: 1 quantities changed, 0 unchanged."]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

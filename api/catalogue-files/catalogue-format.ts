@@ -49,7 +49,7 @@ export interface CatalogueProduct {
   active: boolean;
   featured: boolean;
   brand: string | null;
-  /** Category codes, the main one first. */
+  /** Category codes, the main one first (as read from a file: a code or a path of codes, until checked against the shop). */
   categories: string[];
   createdAt: string | null;
   /** Paths in the media folder (products/…), the main picture first. */
@@ -291,7 +291,7 @@ export function readFileProduct(input: unknown): { product: CatalogueProduct } |
   const nutrition = nutritionGiven.length === NUTRITION_FIELDS.length ? p.nutrition! : null;
   return {
     product: {
-      handle: p.handle, active: p.active ?? true, featured: p.featured ?? false, brand: p.brand ?? null, categories: (p.categories ?? []).map((path) => path.split("/").at(-1)!),
+      handle: p.handle, active: p.active ?? true, featured: p.featured ?? false, brand: p.brand ?? null, categories: p.categories ?? [],
       createdAt: p.created_at ? new Date(p.created_at).toISOString() : null, images, texts,
       perishable: p.perishable ?? false, minAge: p.min_age ?? null, withdrawalExclusion: p.withdrawal_exclusion ?? null, model: p.model ?? null,
       isFood, allergens: p.allergens ?? [], mayContain: p.may_contain ?? [], alcoholTenths: p.alcohol_percent ?? null,

@@ -394,11 +394,13 @@ async function write(tx: Database): Promise<{ created: Set<string>; changed: Set
   const handles = async (query: SQL) => new Set(((await tx.execute(query)) as unknown as { rows: { handle: string }[] }).rows.map((r) => r.handle));
   const productColumns = sql`brand_id, primary_category_id, is_active, is_featured, perishable, is_food, allergens, may_contain, nutrition, alcohol_tenths, model, withdrawal_exclusion, min_age`;
   const stagedColumns = sql`b.id, c.id, s.active, s.featured, s.perishable, s.is_food, s.allergens, s.may_contain, s.nutrition, s.alcohol_tenths, s.model, s.withdrawal_exclusion, s.min_age`;
+  // A file's dates have milliseconds; the database's, microseconds: compared as the file has them.
   const changed = await handles(sql`
     update products p set (${productColumns}, created_at, updated_at) = (${stagedColumns}, coalesce(s.created_at, p.created_at), now())
     from import_products s left join brands b on b.code = s.brand left join categories c on c.code = s.primary_category
     where p.code = s.handle and ((p.brand_id, p.primary_category_id, p.is_active, p.is_featured, p.perishable, p.is_food, p.allergens, p.may_contain,
-      p.nutrition, p.alcohol_tenths, p.model, p.withdrawal_exclusion, p.min_age, p.created_at) is distinct from (${stagedColumns}, coalesce(s.created_at, p.created_at)))
+      p.nutrition, p.alcohol_tenths, p.model, p.withdrawal_exclusion, p.min_age, date_trunc('milliseconds', p.created_at))
+      is distinct from (${stagedColumns}, coalesce(s.created_at, date_trunc('milliseconds', p.created_at))))
     returning p.code as handle`);
   const created = await handles(sql`
     insert into products (code, ${productColumns}, created_at, updated_at)
@@ -462,6 +464,11 @@ async function write(tx: Database): Promise<{ created: Set<string>; changed: Set
   return { created, changed, variantsCreated: variantsCreated.size, variantsUpdated: variantsUpdated.size };
 }
 
+/** In the file's order, as the shop owner corrects them. */
+function sortMistakes(mistakes: ImportMistake[]): void {
+  mistakes.sort((a, b) => (a.line ?? a.product ?? 0) - (b.line ?? b.product ?? 0) || (a.column_number ?? 0) - (b.column_number ?? 0));
+}
+
 /** Imports the catalogue file in `body`. A file that cannot be read at all answers a report with that one mistake. */
 export async function importCatalogue(db: Database, body: AsyncIterable<Uint8Array>, options: ImportOptions): Promise<ImportReport> {
   const report: ImportReport = {
@@ -522,7 +529,9 @@ export async function importCatalogue(db: Database, body: AsyncIterable<Uint8Arr
       if (options.dryRun) throw new RollBack();
     });
     report.written = true;
+    sortMistakes(report.mistakes);
   } catch (error) {
+    sortMistakes(report.mistakes);
     if (error instanceof FileUnreadable) {
       note({ line: null, column: null, product: null, handle: null, message: error.message });
       return report;

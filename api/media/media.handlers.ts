@@ -27,6 +27,10 @@ export function mediaRoutes(deps: { db: Database; operators: Operators; mediaDir
   const app = new OpenAPIHono<OpsEnv>({ defaultHook: validationHook });
   app.use("/ops/media/*", requireOperator(deps.operators));
   app.use("/ops/media/*", limitBodyTo(MAX_PICTURE_BYTES));
+  app.use("/ops/media/*", async (_c, next) => {
+    if (!deps.mediaDir) throw new ApiError(503, "UNAVAILABLE", "This API was started without a media folder (DATA_DIR/media).");
+    await next();
+  });
 
   app.openapi(putMediaRoute, async (c) => {
     const { folder, name } = c.req.valid("param");
