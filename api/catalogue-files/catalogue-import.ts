@@ -366,9 +366,9 @@ async function checkWholeFile(tx: Database): Promise<WholeFileMistake[]> {
   const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
   const mistakes: WholeFileMistake[] = [];
   for (const r of await rows<{ line: number; handle: string; sku: string; first_line: number; first_handle: string }>(sql`
-    select line, handle, sku, first_value(line) over w as first_line, first_value(handle) over w as first_handle,
-      row_number() over w as n from import_variants window w as (partition by sku order by line)`)) {
-    if (r.line !== r.first_line) mistakes.push({ line: r.line, handle: r.handle, column: "sku", message: `The SKU ${r.sku} is also on line ${r.first_line} (${r.first_handle}): a SKU names one variant.` });
+    select * from (select line, handle, sku, first_value(line) over w as first_line, first_value(handle) over w as first_handle
+      from import_variants window w as (partition by sku order by line)) t where line <> first_line`)) {
+    mistakes.push({ line: r.line, handle: r.handle, column: "sku", message: `The SKU ${r.sku} is also on line ${r.first_line} (${r.first_handle}): a SKU names one variant.` });
   }
   for (const r of await rows<{ line: number; handle: string; sku: string; owner: string }>(sql`
     select s.line, s.handle, s.sku, p.code as owner from import_variants s join variants v on v.sku = s.sku join products p on p.id = v.product_id
@@ -391,7 +391,13 @@ async function checkWholeFile(tx: Database): Promise<WholeFileMistake[]> {
 
 /** Writes the staged products: each statement touches only rows that differ. Answers the handles created and changed. */
 async function write(tx: Database): Promise<{ created: Set<string>; changed: Set<string>; variantsCreated: number; variantsUpdated: number }> {
-  const handles = async (query: SQL) => new Set(((await tx.execute(query)) as unknown as { rows: { handle: string }[] }).rows.map((r) => r.handle));
+  // Each statement's changed rows, grouped by product in the database: what comes back is one row per product.
+  let counted = 0;
+  const handles = async (query: SQL) => {
+    const { rows } = (await tx.execute(sql`with changed as (${query}) select handle, count(*)::int as n from changed group by handle`)) as unknown as { rows: { handle: string; n: number }[] };
+    counted = rows.reduce((sum, r) => sum + r.n, 0);
+    return new Set(rows.map((r) => r.handle));
+  };
   const productColumns = sql`brand_id, primary_category_id, is_active, is_featured, perishable, is_food, allergens, may_contain, nutrition, alcohol_tenths, model, withdrawal_exclusion, min_age`;
   const stagedColumns = sql`b.id, c.id, s.active, s.featured, s.perishable, s.is_food, s.allergens, s.may_contain, s.nutrition, s.alcohol_tenths, s.model, s.withdrawal_exclusion, s.min_age`;
   // A file's dates have milliseconds; the database's, microseconds: compared as the file has them.
@@ -438,12 +444,15 @@ async function write(tx: Database): Promise<{ created: Set<string>; changed: Set
     update variants v set (${variantColumns}, updated_at) = (${stagedVariant}, now()) from import_variants s
     where v.sku = s.sku and (v.ean, v.options, v.price_cents, v.compare_at_cents, v.vat_rate_bp, v.stock, v.inventory_managed, v.weight_grams,
       v.net_quantity, v.net_unit, v.position, v.is_active) is distinct from (${stagedVariant})
-    returning s.handle || ' ' || s.sku as handle`);
+    returning s.handle`);
+  const variantsUpdatedCount = counted;
   const variantsCreated = await handles(sql`
     insert into variants (product_id, sku, ${variantColumns}) select p.id, s.sku, ${stagedVariant}
     from import_variants s join products p on p.code = s.handle where not exists (select 1 from variants v where v.sku = s.sku) order by s.line
-    returning (select code from products where id = product_id) || ' ' || sku as handle`);
-  for (const key of [...variantsUpdated, ...variantsCreated]) changed.add(key.slice(0, key.indexOf(" ")));
+    returning (select code from products where id = product_id) as handle`);
+  const variantsCreatedCount = counted;
+  add(variantsUpdated);
+  add(variantsCreated);
   // A picture's alternative text is the product's name in each language; a variant's own picture points at it.
   const stagedImages = sql`(select i.handle, i.path, i.width, i.height, i.position, p.id as product_id,
       (select v.id from import_variants iv join variants v on v.sku = iv.sku where iv.handle = i.handle and iv.image = i.path order by iv.position limit 1) as variant_id,
@@ -461,7 +470,7 @@ async function write(tx: Database): Promise<{ created: Set<string>; changed: Set
     insert into product_images (product_id, variant_id, path, width, height, alt, position) select s.product_id, s.variant_id, s.path, s.width, s.height, s.alt, s.position
     from ${stagedImages} s where not exists (select 1 from product_images pi where pi.product_id = s.product_id and pi.path = s.path)
     returning (select code from products where id = product_id) as handle`));
-  return { created, changed, variantsCreated: variantsCreated.size, variantsUpdated: variantsUpdated.size };
+  return { created, changed, variantsCreated: variantsCreatedCount, variantsUpdated: variantsUpdatedCount };
 }
 
 /** In the file's order, as the shop owner corrects them. */

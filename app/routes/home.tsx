@@ -27,6 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   // Deferred: the rows stream in after the first paint, and a failure leaves the page at 200 without them.
@@ -39,8 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   // The home's own part of the settings: the slider, the featured categories and products (shell-settings.ts).
   const settings = await settingsFor(request, context, lang).catch(() => null);
+  // A shop without a catalogue yet (SEED_ON_START=false): on this machine, the steps to put one in (issue 19).
+  const empty = settings !== null && settings.category.list.length === 0 && settings.evidence.products.length === 0;
   return {
     highlights,
+    emptyShop: empty ? (LOCAL_HOSTS.has(new URL(context.publicBaseUrl).hostname) ? "guide" as const : "soon" as const) : null,
     slides: settings?.profile.frontend.layout.slider.filter((s) => s.is_active) ?? [],
     featuredCategories: settings?.category.featured ?? [],
     featuredProducts: settings?.evidence.products ?? [],
@@ -50,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings, lang } = useRootData();
-  const { slides, featuredCategories, featuredProducts } = loaderData;
+  const { slides, featuredCategories, featuredProducts, emptyShop } = loaderData;
+  if (emptyShop) return <EmptyShop guide={emptyShop === "guide"} name={settings.profile.name} />;
   return (
     <>
       <h1 className="sr-only">{settings.profile.name}</h1>
@@ -106,5 +112,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Await>
       </Suspense>
     </>
+  );
+}
+
+/** The home of a shop without a catalogue: on this machine, how its owner puts one in; elsewhere, "being set up". */
+function EmptyShop({ guide, name }: { guide: boolean; name: string }) {
+  const { t } = useTranslation();
+  const command = "rounded bg-stone-900 px-3 py-2 font-mono text-sm text-stone-50 block overflow-x-auto";
+  return (
+    <section aria-labelledby="empty-shop" className="mx-auto max-w-2xl py-10">
+      <h1 id="empty-shop" className="text-2xl font-semibold">{guide ? t("home.emptyTitle") : name}</h1>
+      {!guide && <p className="mt-4">{t("home.emptySoon")}</p>}
+      {guide && (
+        <>
+          <p className="mt-4">{t("home.emptyGuide")}</p>
+          <ol className="mt-4 list-decimal space-y-4 pl-6">
+            <li>{t("home.emptyStepConfigure")} <code className={command}>npm run shop -- configure my-shop/shop.yaml</code></li>
+            <li>{t("home.emptyStepCatalogue")} <code className={command}>npm run catalogue -- import my-shop/catalogue.csv</code></li>
+          </ol>
+          <p className="mt-4">{t("home.emptyStepExample")}</p>
+          <p className="mt-4 text-sm text-stone-600">{t("home.emptyNote")}</p>
+        </>
+      )}
+    </section>
   );
 }
