@@ -33,6 +33,7 @@ import { returnOperationRoutes, returnRoutes } from "./returns/returns.handlers.
 import { withdrawalRoutes } from "./withdrawals/withdrawal.handlers.ts";
 import { blogRoutes } from "./blog/blog.handlers.ts";
 import { reviewOperationRoutes, reviewRoutes } from "./reviews/reviews.handlers.ts";
+import { configurationOperationRoutes } from "./configuration/configuration.handlers.ts";
 import type { Operators } from "./operations/operator-auth.ts";
 import { DEFAULT_RESERVATION_MINUTES } from "#domain/order-states.ts";
 
@@ -142,6 +143,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", reviewRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", reviewOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", newsletterOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", configurationOperationRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", catalogueFileRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", mediaRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);
   const wishlist = createWishlistView(deps.db);

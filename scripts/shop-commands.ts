@@ -1,3 +1,5 @@
+import { configureFromFile, ConfigurationCommandError, exportConfigurationFile, type ConfigurationFiles } from "./shop-configuration.ts";
+
 /**
  * `npm run shop -- <command>`: the operations API (issue 16) from a terminal, for shops without a
  * back-office yet. Every command is one or two calls to /web/v1/ops with the operator's name and key.
@@ -9,9 +11,11 @@ export interface ShopClient {
   /** name:key of an operator (OPERATOR), as in the server's OPERATORS. */
   operator: string;
   fetch: (request: Request) => Promise<Response>;
+  /** Where configure reads and export writes (scripts/shop.ts gives the disk; tests, their own). */
+  files?: ConfigurationFiles;
 }
 
-export const USAGE = `npm run shop -- <command>   (SHOP_URL, OPERATOR=name:key)
+export const USAGE = `npm run shop -- <command>   (SHOP_URL, OPERATOR=name:key; a shop on this machine needs no OPERATOR)
   orders [--status S] [--q TEXT] [--page N]   list orders, newest first
   order <number>                              one order with its shipments and history
   confirm-payment <number>                    a bank transfer arrived
@@ -20,7 +24,9 @@ export const USAGE = `npm run shop -- <command>   (SHOP_URL, OPERATOR=name:key)
   ship <number> <carrier> <tracking>          handed to the carrier (the shopper is mailed the tracking link)
   track <shipment-id> <status> [place...]     a step of the parcel (in_transit, out_for_delivery, at_pickup_point, delivery_attempted, exception)
   delivered <number>                          delivered
-  cancel <number> <reason...>                 cancelled: stock back, an online payment refunded`;
+  cancel <number> <reason...>                 cancelled: stock back, an online payment refunded
+  configure <FILE> [--dry-run]                apply a configuration (.yaml or .json), after uploading the pictures beside it
+  export <FILE>                               write the shop's configuration (.yaml or .json)`;
 
 class CommandError extends Error {}
 
@@ -93,6 +99,19 @@ export async function runShopCommand(args: string[], client: ShopClient): Promis
     case "cancel": {
       const [ref, ...reason] = rest;
       return describe(await call(client, "POST", `/orders/${await orderId(client, ref)}/cancel`, { reason: reason.join(" ") }));
+    }
+    case "configure":
+    case "export": {
+      if (!client.files) throw new CommandError(`${command} needs access to files.`);
+      const configuration = {
+        fetch: client.fetch, files: client.files, authorization: `Basic ${Buffer.from(client.operator).toString("base64")}`,
+        url: (pathname: string) => `${client.baseUrl.replace(/\/$/, "")}/web/v1/ops${pathname}`,
+      };
+      try {
+        return command === "export" ? await exportConfigurationFile(configuration, rest[0]) : await configureFromFile(configuration, rest.find((a) => !a.startsWith("--")), rest.includes("--dry-run"));
+      } catch (error) {
+        throw error instanceof ConfigurationCommandError ? new CommandError(error.message) : error;
+      }
     }
     default:
       throw new CommandError(USAGE);

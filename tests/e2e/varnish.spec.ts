@@ -23,6 +23,8 @@ test.describe.configure({ mode: "serial" });
 
 const nodes = nodeProcesses();
 let product: { id: number; url: string };
+/** The shop's staff (decision 013): the same on both nodes, as a shop of several nodes is configured. */
+const OPERATOR = { name: "anna", key: "anna-key-0123456789abcdefghij" };
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>, connectionString = DATABASE_URL): Promise<T> {
   const client = new pg.Client({ connectionString });
@@ -45,6 +47,7 @@ test.beforeAll(async () => {
   const env = {
     DATABASE_URL: databaseUrl(), SESSION_SECRET: randomBytes(48).toString("base64"),
     PUBLIC_BASE_URL: SHOP, CACHE_PURGE_URLS: `${SHOP}/`, SHARED_CACHE_SECONDS: "300", TRUST_PROXY: "true",
+    OPERATORS: `${OPERATOR.name}:${OPERATOR.key}`,
   };
   const migrated = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
   expect(migrated.status, migrated.stderr).toBe(0);
@@ -149,4 +152,24 @@ test("a visitor with a cart always gets their own page through the cache", async
   const anonymous = await view(product.url);
   expect(anonymous.headers.get("x-cache")).toBe("HIT");
   expect(await anonymous.text()).not.toContain("Carrello, 1 articolo");
+});
+
+test("a stock feed sent to one node reaches the other node's pages at once (issue 19)", async () => {
+  const node2 = (pathAndQuery: string) => fetch(`http://127.0.0.1:${PORTS.node2}${pathAndQuery}`);
+  const availability = async () => {
+    const html = await (await node2(product.url)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const offers = blocks.find((b) => b["@type"] === "Product")?.offers;
+    return (Array.isArray(offers) ? offers : [offers]).map((o: { availability: string }) => o.availability.replace("https://schema.org/", ""));
+  };
+  expect(await availability()).toContain("InStock");
+  expect((await node2(product.url)).headers.get("x-page-cache")).toBe("hit");
+  const detail = await (await node2(`/web/v1/catalog/products/${product.id}`)).json() as { data: { variants: { sku: string }[] } };
+  const feed = nodes.tempDir("vetrina-feed-");
+  writeFileSync(path.join(feed, "stock.csv"), `sku;store;quantity\n${detail.data.variants.map((v) => `${v.sku};online;0`).join("\n")}\n`);
+  const sent = spawnSync("npm", ["run", "--silent", "catalogue", "--", "stock", path.join(feed, "stock.csv")], {
+    cwd: ROOT, encoding: "utf8", env: { ...process.env, SHOP_URL: `http://127.0.0.1:${PORTS.node1}`, OPERATOR: `${OPERATOR.name}:${OPERATOR.key}` },
+  });
+  expect(sent.stdout + sent.stderr).toContain(`${detail.data.variants.length} quantities changed`);
+  await expect.poll(availability, { timeout: 1_000, intervals: [50] }).not.toContain("InStock");
 });

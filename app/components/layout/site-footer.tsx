@@ -54,8 +54,9 @@ export function SiteFooter({ settings, lang }: SiteFooterProps) {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-semibold">{t("footer.contact")}</h2>
           <ul className="space-y-1 text-sm">
-            <li><a className="inline-block py-1 hover:underline" href={`mailto:${profile.email}`}>{profile.email}</a></li>
-            <li><a className="inline-block py-1 hover:underline" href={`tel:${profile.phone.replace(/\s/g, "")}`}>{profile.phone}</a></li>
+            {/* A shop not configured yet has neither (issue 19): no empty links. */}
+            {profile.email && <li><a className="inline-block py-1 hover:underline" href={`mailto:${profile.email}`}>{profile.email}</a></li>}
+            {profile.phone && <li><a className="inline-block py-1 hover:underline" href={`tel:${profile.phone.replace(/\s/g, "")}`}>{profile.phone}</a></li>}
           </ul>
           {whatsapp.active && whatsapp.phone && (
             <p className="mt-3">
