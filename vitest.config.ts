@@ -2,8 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-// The API's tests, and the server's that need the API on a seeded database (*.api.test.ts).
-const apiFiles = ["api/**/*.test.ts", "server/**/*.api.test.ts"];
+// The API's tests, and the server's and the seeds' that need a seeded database (*.api.test.ts).
+const apiFiles = ["api/**/*.test.ts", "server/**/*.api.test.ts", "db/**/*.api.test.ts"];
 const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
 
 export default defineConfig({

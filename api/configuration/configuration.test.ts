@@ -177,7 +177,8 @@ describe("npm run shop -- configure | export", () => {
     expect((await request(emptyApi, "GET", "/setting")).body.data.profile.name).toBe("Bottega Vetrina");
     const applied = await runShopCommand(["configure", "/shop/shop.yaml"], client());
     expect(applied[1]).toBe("Applied /shop/shop.yaml:");
-    expect((await request(emptyApi, "GET", "/setting")).body.data.profile.name).toBe("Bottega Rinnovata");
+    // On PostgreSQL the database's notification reaches the API a moment after the answer.
+    await expect.poll(async () => (await request(emptyApi, "GET", "/setting")).body.data.profile.name).toBe("Bottega Rinnovata");
   });
 
   it("prints every mistake of a refused file, and says nothing was changed", async () => {

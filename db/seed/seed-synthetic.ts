@@ -26,7 +26,7 @@ export async function seedSyntheticProducts(db: Database, total: number): Promis
     await db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into products (code, brand_id, primary_category_id, is_featured, sold_count, created_at, updated_at)
-        select 'syn-' || g, p.brand_id, p.primary_category_id, false, (g * 7919) % 500,
+        select 'syn-' || g, p.brand_id, p.primary_category_id, false, ((g::bigint * 7919) % 500)::int,
           now() - make_interval(days => g % 365), now() - make_interval(days => g % 365)
         from generate_series(${from}::int, ${to}::int) g
         join synthetic_templates t on t.idx = g % ${templates}

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
 
 export interface Shopper { email: string; password: string; ip: string; name: string; lastname: string }
 
@@ -53,4 +54,18 @@ export async function signedInCustomer(context: BrowserContext, request: APIRequ
   const cookie = (name: string, value: string) => ({ name, value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const });
   await context.addCookies([cookie("token", data.accessToken), cookie("refresh_token", data.refreshToken), cookie("id", data.id)]);
   await useClientAddress(context, shopper);
+}
+
+/** Fills and sends the English registration form at `origin` (the suite's shop by default); the page says to check the inbox. */
+export async function registerInEnglish(page: Page, shopper: Shopper, origin = ""): Promise<void> {
+  await page.goto(`${origin}/en/profile?mode=register`);
+  await waitForHydration(page);
+  const form = page.getByRole("main").getByRole("form", { name: "Create your account" });
+  await form.getByRole("textbox", { name: "First name" }).fill(shopper.name);
+  await form.getByRole("textbox", { name: "Last name" }).fill(shopper.lastname);
+  await form.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
+  await form.getByLabel("New password").fill(shopper.password);
+  await form.getByLabel("Repeat the password").fill(shopper.password);
+  await form.getByRole("button", { name: "Create the account" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(`Check your inbox at ${shopper.email}`);
 }

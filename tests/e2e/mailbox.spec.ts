@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { newShopper, useClientAddress } from "./account-helpers.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { newShopper, registerInEnglish, useClientAddress } from "./account-helpers.ts";
 
 // Issue 19: a newcomer on the quick start (no SMTP server, the shop on this machine) reads the activation e-mail
 // in the shop's own mailbox, as the server's start says, and activates the account from it.
@@ -7,16 +7,7 @@ test("a newcomer registers in English, reads the activation e-mail in the shop's
   test.slow(); // A whole journey with three accessibility checks.
   const shopper = newShopper();
   await useClientAddress(context, shopper);
-  await page.goto("/en/profile?mode=register");
-  await waitForHydration(page);
-  const form = page.getByRole("main").getByRole("form", { name: "Create your account" });
-  await form.getByRole("textbox", { name: "First name" }).fill(shopper.name);
-  await form.getByRole("textbox", { name: "Last name" }).fill(shopper.lastname);
-  await form.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
-  await form.getByLabel("New password").fill(shopper.password);
-  await form.getByLabel("Repeat the password").fill(shopper.password);
-  await form.getByRole("button", { name: "Create the account" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toContainText(`Check your inbox at ${shopper.email}`);
+  await registerInEnglish(page, shopper);
 
   // The mailbox lists every address's e-mails; the newcomer picks theirs with its form.
   await page.goto("/__dev/mail");

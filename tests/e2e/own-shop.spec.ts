@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { newShopper } from "./account-helpers.ts";
+import { newShopper, registerInEnglish } from "./account-helpers.ts";
 import { healthy, nodeProcesses, portBeside, ROOT } from "./node-processes.ts";
 
 // Issue 19, "your own shop in an hour", as a newcomer does it: an empty shop (SEED_ON_START=false) on this machine,
@@ -58,16 +58,7 @@ test("an empty shop says how to put one in; the tea shop's files make it a shop 
 
   // A newcomer registers in English and activates the account from the e-mail the shop's mailbox shows.
   const shopper = newShopper();
-  await page.goto(`${SHOP}/en/profile?mode=register`);
-  await waitForHydration(page);
-  const form = page.getByRole("main").getByRole("form", { name: "Create your account" });
-  await form.getByRole("textbox", { name: "First name" }).fill(shopper.name);
-  await form.getByRole("textbox", { name: "Last name" }).fill(shopper.lastname);
-  await form.getByRole("textbox", { name: "E-mail" }).fill(shopper.email);
-  await form.getByLabel("New password").fill(shopper.password);
-  await form.getByLabel("Repeat the password").fill(shopper.password);
-  await form.getByRole("button", { name: "Create the account" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toContainText(`Check your inbox at ${shopper.email}`);
+  await registerInEnglish(page, shopper, SHOP);
   await page.goto(`${SHOP}/__dev/mail?to=${encodeURIComponent(shopper.email)}`);
   const mail = page.getByRole("article");
   await expect(mail.getByRole("heading", { level: 2 })).toHaveText("Activate your Casa del Tè account");

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { PGLITE_EXTENSIONS, migrateDatabase, openDatabase, type DatabaseHandle } from "#db/client.ts";
+import { createPostgresTestDatabase } from "./test-database.ts";
 
 /**
  * A migrated database without the demo store, for a test that loads a shop itself (the configuration's round
@@ -9,23 +9,9 @@ import { PGLITE_EXTENSIONS, migrateDatabase, openDatabase, type DatabaseHandle }
  */
 export async function createEmptyTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (process.env.TEST_DATABASE === "postgres" && process.env.TEST_DATABASE_URL) {
-    const url = process.env.TEST_DATABASE_URL;
-    const name = `vetrina_e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 3 });
-    await migrateDatabase(handle);
-    return {
-      ...handle,
-      drop: async () => {
-        await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const database = await createPostgresTestDatabase();
+    await migrateDatabase(database);
+    return database;
   }
   const handle = await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) });
   await migrateDatabase(handle);
