@@ -92,6 +92,7 @@ export async function readProductsPage(db: Database, after: number, limit = PAGE
           stock: v.stock, inventoryManaged: v.inventory_managed, weightGrams: v.weight_grams, netQuantity: v.net_quantity, netUnit: v.net_unit,
           active: v.is_active, image: pictures.find((i) => i.variant_id === v.id)?.path ?? null,
         })),
+        keep: [],
       },
     };
   });

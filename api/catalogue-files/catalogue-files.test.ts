@@ -278,3 +278,43 @@ describe("npm run catalogue", () => {
     }
   }, 60_000);
 });
+
+describe("a file of some columns only", () => {
+  it("changes only what it says: a price list of handle, sku and price keeps every other field, and a re-import is a no-op", async () => {
+    const [v] = await rows<{ sku: string; code: string; price_cents: number; stock: number }>(sql`
+      select v.sku, p.code, v.price_cents, v.stock from variants v join products p on p.id = v.product_id
+      where (select count(*) from variants o where o.product_id = p.id) > 1 order by v.id limit 1`);
+    const before = await exported("jsonl");
+    const file = `handle,sku,price\n${v!.code},${v!.sku},${((v!.price_cents + 50) / 100).toFixed(2)}\n`;
+    const answer = await importFile(file, "text/csv");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ products: { created: 0, updated: 1, unchanged: 0 }, variants: { created: 0, updated: 1 } });
+    const after = await exported("jsonl");
+    // Everything else as it was: the other variants, names, pictures, categories, the stock of this one.
+    const changedLine = (text: string) => text.split("\n").filter((line) => line.includes(`"handle":"${v!.code}"`));
+    expect(after.split("\n").filter((line) => !line.includes(`"handle":"${v!.code}"`))).toEqual(before.split("\n").filter((line) => !line.includes(`"handle":"${v!.code}"`)));
+    const [was, is] = [JSON.parse(changedLine(before)[0]!), JSON.parse(changedLine(after)[0]!)];
+    const variant = is.variants.find((x: { sku: string }) => x.sku === v!.sku);
+    expect(variant.price).toBe(((v!.price_cents + 50) / 100).toFixed(2));
+    variant.price = was.variants.find((x: { sku: string }) => x.sku === v!.sku).price;
+    expect(is).toEqual(was);
+    expect((await importFile(file, "text/csv")).body.data).toMatchObject({ products: { updated: 0, unchanged: 1 }, variants: { updated: 0 } });
+  });
+
+  it("refuses a new product or variant it cannot complete, naming what is missing", async () => {
+    const answer = await importFile("handle,sku,price\nbrand-new,BRAND-NEW-1,3.00\n", "text/csv");
+    expect(answer.status).toBe(422);
+    expect(answer.body.metadata[0].errors).toContain("line 2, column 1 (handle): brand-new is not in the shop: a new product needs its Italian name, and this file has no column name_it.");
+    const [v] = await rows<{ code: string }>(sql`select p.code from products p order by p.id limit 1`);
+    const variant = await importFile(`handle,sku,stock\n${v!.code},NEW-SKU-1,4\n`, "text/csv");
+    expect(variant.body.metadata[0].errors).toContain("line 2, column 2 (sku): The variant NEW-SKU-1 is not in the shop: a new variant needs its price and VAT rate, and this file leaves out price or vat_rate.");
+  });
+
+  it("reads a JSON product the same way: keys left out keep the shop's values", async () => {
+    const [v] = await rows<{ sku: string; code: string; stock: number }>(sql`select v.sku, p.code, v.stock from variants v join products p on p.id = v.product_id order by v.id desc limit 1`);
+    const answer = await importFile(`${JSON.stringify({ handle: v!.code, variants: [{ sku: v!.sku, stock: v!.stock + 3 }] })}\n`, "application/x-ndjson");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.variants).toEqual({ created: 0, updated: 1 });
+    expect((await rows<{ stock: number }>(sql`select stock from variants where sku = ${v!.sku}`))[0]!.stock).toBe(v!.stock + 3);
+  });
+});

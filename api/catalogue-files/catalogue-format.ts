@@ -35,6 +35,41 @@ const VARIANT_COLUMNS = [
 export const CATALOGUE_COLUMNS: readonly string[] = [...PRODUCT_COLUMNS, ...VARIANT_COLUMNS];
 export const PRODUCT_COLUMN_SET: ReadonlySet<string> = new Set(PRODUCT_COLUMNS.filter((c) => c !== "handle"));
 
+/**
+ * The fields a file may leave out to keep the shop's values (a price list of `handle,sku,price`): the CSV columns
+ * but handle and sku, with the nutrition declaration as one (`nutrition`) and the options as one (`options`).
+ */
+export const KEEPABLE: readonly string[] = [
+  ...CATALOGUE_COLUMNS.filter((c) => c !== "handle" && c !== "sku" && !(NUTRITION_FIELDS as readonly string[]).includes(c) && !/^option\d_/.test(c)),
+  "nutrition", "options",
+];
+
+/** What a CSV header leaves out, as KEEPABLE names. */
+export function keptByHeader(header: readonly string[]): string[] {
+  const present = new Set(header);
+  return KEEPABLE.filter((field) => {
+    if (field === "nutrition") return !NUTRITION_FIELDS.some((c) => present.has(c));
+    if (field === "options") return !present.has("option1_name");
+    return !present.has(field);
+  });
+}
+
+/** What a JSON product leaves out: a key absent from the product (or from every one of its variants). */
+export function keptByJson(product: unknown): string[] {
+  const p = (product && typeof product === "object" ? product : {}) as Record<string, unknown>;
+  const variants = Array.isArray(p.variants) ? (p.variants as unknown[]).filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === "object") : [];
+  const has = (key: string) => p[key] !== undefined;
+  const variantHas = (key: string) => variants.some((v) => v[key] !== undefined);
+  const variantKeys: Record<string, string> = { variant_active: "active", variant_image: "image" };
+  return KEEPABLE.filter((field) => {
+    const text = /^(.*)_(it|en|fr|de|es)$/.exec(field);
+    if (text && (TEXT_FIELDS as readonly string[]).includes(text[1]!)) return !has(text[1]!);
+    if (field === "food") return !has("food");
+    if ((VARIANT_COLUMNS as readonly string[]).includes(field) || field === "options") return !variantHas(variantKeys[field] ?? field);
+    return !has(field);
+  });
+}
+
 export const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
@@ -65,6 +100,11 @@ export interface CatalogueProduct {
   alcoholTenths: number | null;
   nutrition: Nutrition | null;
   variants: CatalogueVariant[];
+  /**
+   * What the file does not say (a CSV without that column, a JSON product without that key): for a product or a
+   * variant the shop has, its value stays the shop's. Names as KEEPABLE's; empty for a whole file.
+   */
+  keep: string[];
 }
 
 export interface ProductTexts {
@@ -231,14 +271,16 @@ export interface FileIssue {
 }
 
 /** Checks one product of the file and gives it in the database's terms, or the issues with their paths. */
-export function readFileProduct(input: unknown): { product: CatalogueProduct } | { issues: FileIssue[] } {
+export function readFileProduct(input: unknown, keep: readonly string[] = []): { product: CatalogueProduct } | { issues: FileIssue[] } {
   const parsed = FILE_PRODUCT.safeParse(input);
   if (!parsed.success) return { issues: parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })) };
   const p = parsed.data;
   const issues: FileIssue[] = [];
   const texts = {} as Record<Locale, ProductTexts>;
   const italian = p.name?.it;
-  if (!italian) issues.push({ path: ["name", "it"], message: "Give the product's Italian name (name_it): Italian is the shop's main language; other languages take it when theirs is missing." });
+  const kept = new Set(keep);
+  // A field the file leaves out is the shop's for a product it has; a new product without it is refused later, in SQL.
+  if (!italian && !kept.has("name_it")) issues.push({ path: ["name", "it"], message: "Give the product's Italian name (name_it): Italian is the shop's main language; other languages take it when theirs is missing." });
   for (const lang of LANGS) {
     const name = p.name?.[lang] ?? italian ?? "";
     const slug = p.slug?.[lang] ?? slugify(name);
@@ -253,7 +295,7 @@ export function readFileProduct(input: unknown): { product: CatalogueProduct } |
     };
   }
   const isFood = p.food ?? false;
-  if (!isFood) {
+  if (!isFood && !kept.has("food")) {
     for (const field of ["allergens", "may_contain", "alcohol_percent", "nutrition", "ingredients"] as const) {
       const value = p[field];
       if (value !== undefined && (!Array.isArray(value) || value.length > 0) && (field !== "ingredients" || Object.values(value).some(Boolean))) {
@@ -270,14 +312,14 @@ export function readFileProduct(input: unknown): { product: CatalogueProduct } |
   const variants: CatalogueVariant[] = [];
   const seenOptions = new Map<string, number>();
   for (const [index, v] of p.variants.entries()) {
-    if (v.price === undefined) issues.push({ path: ["variants", index, "price"], message: "Give the variant's price in euros, VAT included, e.g. 12.50." });
-    if (v.vat_rate === undefined) issues.push({ path: ["variants", index, "vat_rate"], message: "Give the VAT rate in percent, e.g. 22 (or 10, 5, 4)." });
+    if (v.price === undefined && !kept.has("price")) issues.push({ path: ["variants", index, "price"], message: "Give the variant's price in euros, VAT included, e.g. 12.50." });
+    if (v.vat_rate === undefined && !kept.has("vat_rate")) issues.push({ path: ["variants", index, "vat_rate"], message: "Give the VAT rate in percent, e.g. 22 (or 10, 5, 4)." });
     if (v.compare_at_price !== undefined && v.price !== undefined && v.compare_at_price <= v.price) {
       issues.push({ path: ["variants", index, "compare_at_price"], message: "The compare-at price is the price before an offer: it must be higher than the price, or empty." });
     }
     const options = v.options ?? {};
     const combination = JSON.stringify(Object.entries(options).sort());
-    if (seenOptions.has(combination)) issues.push({ path: ["variants", index, "options"], message: `This variant has the same options as the product's variant ${seenOptions.get(combination)! + 1}: each variant needs its own.` });
+    if (seenOptions.has(combination) && !kept.has("options")) issues.push({ path: ["variants", index, "options"], message: `This variant has the same options as the product's variant ${seenOptions.get(combination)! + 1}: each variant needs its own.` });
     seenOptions.set(combination, index);
     const image = v.image ? IMAGE_FOLDER + v.image : null;
     if (image && !images.includes(image)) images.push(image);
@@ -299,7 +341,7 @@ export function readFileProduct(input: unknown): { product: CatalogueProduct } |
         energyKj: nutrition.energy_kj! / 100, energyKcal: nutrition.energy_kcal! / 100, fat: nutrition.fat! / 100, saturates: nutrition.saturates! / 100,
         carbohydrate: nutrition.carbohydrate! / 100, sugars: nutrition.sugars! / 100, protein: nutrition.protein! / 100, salt: nutrition.salt! / 100,
       },
-      variants,
+      variants, keep: [...kept],
     },
   };
 }

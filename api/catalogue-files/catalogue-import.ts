@@ -7,7 +7,7 @@ import sharp from "sharp";
 import type { Database } from "#db/client.ts";
 import { sanitizeRichText } from "#api/http/rich-text.ts";
 import {
-  CATALOGUE_COLUMNS, IMAGE_FOLDER, csvPlaceOf, productFromCsvRows, readFileProduct, type CatalogueProduct, type CsvRow, type FileIssue,
+  CATALOGUE_COLUMNS, IMAGE_FOLDER, csvPlaceOf, keptByHeader, keptByJson, productFromCsvRows, readFileProduct, type CatalogueProduct, type CsvRow, type FileIssue,
 } from "./catalogue-format.ts";
 
 /**
@@ -152,6 +152,7 @@ async function* csvProducts(body: AsyncIterable<Uint8Array>, refs: References, o
     bom: true, delimiter, info: true, raw: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 1024 * 1024,
   }));
   let header: string[] | null = null;
+  let keep: string[] = [];
   let group: CsvRow[] = [];
   const finished = new Set<string>();
   const flush = function* (): Generator<Located> {
@@ -162,7 +163,7 @@ async function* csvProducts(body: AsyncIterable<Uint8Array>, refs: References, o
     finished.add(handle);
     const { input, conflicts } = productFromCsvRows(rows);
     const issues: Located["issues"] = conflicts.map((c) => ({ line: c.line, column: c.column, product: null, message: c.message }));
-    const read = readFileProduct(input);
+    const read = readFileProduct(input, keep);
     const fileIssues = "issues" in read ? read.issues : checkReferences(read.product, refs);
     for (const issue of fileIssues) {
       const place = csvPlaceOf(issue.path);
@@ -179,6 +180,7 @@ async function* csvProducts(body: AsyncIterable<Uint8Array>, refs: References, o
       if (!header) {
         header = record.map((cell) => cell.trim().toLowerCase());
         checkHeader(header);
+        keep = keptByHeader(header);
         onHeader(header);
         continue;
       }
@@ -262,7 +264,7 @@ async function* jsonProducts(body: AsyncIterable<Uint8Array>, format: "json" | "
     issues.map((issue) => ({ line, product: index + 1, column: issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${p}`)).join("") || null, message: issue.message }));
   const one = (value: unknown, index: number, line: number | null): Located => {
     const handle = typeof (value as { handle?: unknown })?.handle === "string" ? (value as { handle: string }).handle : null;
-    const read = readFileProduct(value);
+    const read = readFileProduct(value, keptByJson(value));
     if ("issues" in read) return { product: null, handle, issues: place(index, line, handle, read.issues) };
     const issues = checkReferences(read.product, refs);
     const at = line ?? index + 1;
@@ -322,7 +324,7 @@ async function* jsonProducts(body: AsyncIterable<Uint8Array>, format: "json" | "
 const STAGING = [
   sql`create temp table import_products (line int, handle text primary key, active bool, featured bool, brand text, primary_category text,
     created_at timestamptz, perishable bool, min_age smallint, withdrawal_exclusion text, model text, is_food bool, allergens text[],
-    may_contain text[], alcohol_tenths smallint, nutrition jsonb) on commit drop`,
+    may_contain text[], alcohol_tenths smallint, nutrition jsonb, keep text[]) on commit drop`,
   sql`create temp table import_texts (line int, handle text, lang text, name text, slug text, description_html text, meta_title text,
     meta_description text, ingredients text, storage text, origin text, warnings text) on commit drop`,
   sql`create temp table import_categories (handle text, category text, position int) on commit drop`,
@@ -339,7 +341,7 @@ async function stage(tx: Database, batch: Staged[], imageSize: (imagePath: strin
   const products = batch.map(({ product: p, line }) => ({
     line, handle: p.handle, active: p.active, featured: p.featured, brand: p.brand, primary_category: p.categories[0] ?? null, created_at: p.createdAt,
     perishable: p.perishable, min_age: p.minAge, withdrawal_exclusion: p.withdrawalExclusion, model: p.model, is_food: p.isFood,
-    allergens: p.allergens, may_contain: p.mayContain, alcohol_tenths: p.alcoholTenths, nutrition: p.nutrition,
+    allergens: p.allergens, may_contain: p.mayContain, alcohol_tenths: p.alcoholTenths, nutrition: p.nutrition, keep: p.keep,
   }));
   const texts = batch.flatMap(({ product: p, line }) => Object.entries(p.texts).map(([lang, t]) => ({
     line, handle: p.handle, lang, name: t.name, slug: t.slug, description_html: sanitizeRichText(t.descriptionHtml), meta_title: t.metaTitle,
@@ -360,6 +362,66 @@ async function stage(tx: Database, batch: Staged[], imageSize: (imagePath: strin
 }
 
 interface WholeFileMistake { line: number; handle: string; column: string; message: string }
+
+/**
+ * A file that leaves fields out (a price list of handle, sku and price) keeps the shop's values of those fields for
+ * the products and variants the shop has: the staged rows are completed from the shop before anything is compared.
+ * A new product or variant cannot be completed: without its name, price or VAT rate it is a mistake.
+ */
+async function completeFromShop(tx: Database): Promise<WholeFileMistake[]> {
+  const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+  const kept = (field: string, shop: SQL, file: SQL) => sql`case when ${field}::text = any(k.keep) then ${shop} else ${file} end`;
+  await tx.execute(sql`
+    update import_products k set
+      active = ${kept("active", sql`p.is_active`, sql`k.active`)}, featured = ${kept("featured", sql`p.is_featured`, sql`k.featured`)},
+      brand = ${kept("brand", sql`(select code from brands where id = p.brand_id)`, sql`k.brand`)},
+      primary_category = ${kept("categories", sql`(select code from categories where id = p.primary_category_id)`, sql`k.primary_category`)},
+      perishable = ${kept("perishable", sql`p.perishable`, sql`k.perishable`)}, min_age = ${kept("min_age", sql`p.min_age`, sql`k.min_age`)},
+      withdrawal_exclusion = ${kept("withdrawal_exclusion", sql`p.withdrawal_exclusion`, sql`k.withdrawal_exclusion`)}, model = ${kept("model", sql`p.model`, sql`k.model`)},
+      is_food = ${kept("food", sql`p.is_food`, sql`k.is_food`)}, allergens = ${kept("allergens", sql`p.allergens`, sql`k.allergens`)},
+      may_contain = ${kept("may_contain", sql`p.may_contain`, sql`k.may_contain`)}, alcohol_tenths = ${kept("alcohol_percent", sql`p.alcohol_tenths`, sql`k.alcohol_tenths`)},
+      nutrition = ${kept("nutrition", sql`p.nutrition`, sql`k.nutrition`)}
+    from products p where p.code = k.handle and cardinality(k.keep) > 0`);
+  const text = (field: string, column: string) => sql`${sql.raw(column)} = case when ${field}::text || '_' || s.lang = any(k.keep) then t.${sql.raw(column)} else s.${sql.raw(column)} end`;
+  await tx.execute(sql`
+    update import_texts s set ${text("name", "name")}, ${text("slug", "slug")}, ${text("description", "description_html")}, ${text("meta_title", "meta_title")},
+      ${text("meta_description", "meta_description")}, ${text("ingredients", "ingredients")}, ${text("storage", "storage")}, ${text("origin", "origin")}, ${text("warnings", "warnings")}
+    from import_products k, products p, product_translations t
+    where k.handle = s.handle and cardinality(k.keep) > 0 and p.code = s.handle and t.product_id = p.id and t.lang = s.lang`);
+  await tx.execute(sql`
+    insert into import_categories (handle, category, position)
+    select k.handle, c.code, pc.position from import_products k join products p on p.code = k.handle
+    join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
+    where 'categories' = any(k.keep)`);
+  // A variant the shop has keeps its place among the product's when the file names only some of them.
+  await tx.execute(sql`
+    update import_variants s set
+      ean = ${kept("ean", sql`v.ean`, sql`s.ean`)}, options = ${kept("options", sql`v.options`, sql`s.options`)},
+      price_cents = ${kept("price", sql`v.price_cents`, sql`s.price_cents`)}, compare_at_cents = ${kept("compare_at_price", sql`v.compare_at_cents`, sql`s.compare_at_cents`)},
+      vat_rate_bp = ${kept("vat_rate", sql`v.vat_rate_bp`, sql`s.vat_rate_bp`)}, stock = ${kept("stock", sql`v.stock`, sql`s.stock`)},
+      inventory_managed = ${kept("inventory_managed", sql`v.inventory_managed`, sql`s.inventory_managed`)},
+      weight_grams = ${kept("weight_grams", sql`v.weight_grams`, sql`s.weight_grams`)}, net_quantity = ${kept("net_quantity", sql`v.net_quantity`, sql`s.net_quantity`)},
+      net_unit = ${kept("net_unit", sql`v.net_unit`, sql`s.net_unit`)}, active = ${kept("variant_active", sql`v.is_active`, sql`s.active`)},
+      image = ${kept("variant_image", sql`(select pi.path from product_images pi where pi.variant_id = v.id order by pi.position limit 1)`, sql`s.image`)},
+      position = v.position
+    from import_products k, variants v where k.handle = s.handle and cardinality(k.keep) > 0 and v.sku = s.sku`);
+  await tx.execute(sql`
+    insert into import_images (handle, path, width, height, position)
+    select k.handle, pi.path, pi.width, pi.height, pi.position from import_products k join products p on p.code = k.handle
+    join product_images pi on pi.product_id = p.id
+    where 'images' = any(k.keep) and not exists (select 1 from import_images i where i.handle = k.handle and i.path = pi.path)`);
+  const mistakes: WholeFileMistake[] = [];
+  for (const r of await rows<{ line: number; handle: string }>(sql`
+    select k.line, k.handle from import_products k where 'name_it' = any(k.keep) and not exists (select 1 from products p where p.code = k.handle)`)) {
+    mistakes.push({ line: r.line, handle: r.handle, column: "handle", message: `${r.handle} is not in the shop: a new product needs its Italian name, and this file has no column name_it.` });
+  }
+  for (const r of await rows<{ line: number; handle: string; sku: string }>(sql`
+    select s.line, s.handle, s.sku from import_variants s join import_products k on k.handle = s.handle
+    where ('price' = any(k.keep) or 'vat_rate' = any(k.keep)) and not exists (select 1 from variants v where v.sku = s.sku)`)) {
+    mistakes.push({ line: r.line, handle: r.handle, column: "sku", message: `The variant ${r.sku} is not in the shop: a new variant needs its price and VAT rate, and this file leaves out price or vat_rate.` });
+  }
+  return mistakes;
+}
 
 /** The rules that need the whole file, or the database: checked on the staged rows. */
 async function checkWholeFile(tx: Database): Promise<WholeFileMistake[]> {
@@ -519,7 +581,7 @@ export async function importCatalogue(db: Database, body: AsyncIterable<Uint8Arr
       }
       await stage(tx, batch, imageSize);
       staged += batch.length;
-      const wholeFile = await checkWholeFile(tx);
+      const wholeFile = [...await completeFromShop(tx), ...await checkWholeFile(tx)];
       for (const m of wholeFile) note({ ...placeOf(m.line), column: m.column, handle: m.handle, message: m.message });
       if (report.mistakes.length && !options.skipInvalid) throw new RollBack();
       const refused = [...new Set(wholeFile.map((m) => m.handle))];
