@@ -131,6 +131,9 @@ async function main() {
   // balancers; Node's own 5 s let a client reuse a socket the server was closing: ECONNRESET on its next request).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A catalogue import reads its file as it stages it (issue 19): 100,000 rows take about two minutes on the embedded
+  // database, past Node's five-minute default for a whole request at some 300,000. Headers still have their 66 s.
+  server.requestTimeout = 20 * 60_000;
   server.listen(env.PORT, env.HOST, () => {
     logger.info("Vetrina is serving", {
       url: `http://localhost:${env.PORT}`, database: database?.kind ?? null, api: env.API_BASE_URL ?? "in process", mode: dev ? "development" : "production",
