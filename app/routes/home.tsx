@@ -8,6 +8,7 @@ import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ProductRow, ProductRowPlaceholder } from "#app/components/product-row.tsx";
 import { apiFor } from "#app/lib/api.server.ts";
 import { settingsFor } from "#app/lib/settings.server.ts";
+import { setupTexts, type SetupTexts } from "#app/features/setup/setup-texts.server.ts";
 import { Image } from "#app/components/ui/image.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { pathsInEveryLanguage, seoTags } from "#app/lib/seo.ts";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const empty = settings !== null && settings.category.list.length === 0 && settings.evidence.products.length === 0;
   return {
     highlights,
-    emptyShop: empty ? (LOCAL_HOSTS.has(new URL(context.publicBaseUrl).hostname) ? "guide" as const : "soon" as const) : null,
+    emptyShop: empty ? { guide: LOCAL_HOSTS.has(new URL(context.publicBaseUrl).hostname), texts: setupTexts(lang) } : null,
     slides: settings?.profile.frontend.layout.slider.filter((s) => s.is_active) ?? [],
     featuredCategories: settings?.category.featured ?? [],
     featuredProducts: settings?.evidence.products ?? [],
@@ -56,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings, lang } = useRootData();
   const { slides, featuredCategories, featuredProducts, emptyShop } = loaderData;
-  if (emptyShop) return <EmptyShop guide={emptyShop === "guide"} name={settings.profile.name} />;
+  if (emptyShop) return <EmptyShop {...emptyShop} name={settings.profile.name} />;
   return (
     <>
       <h1 className="sr-only">{settings.profile.name}</h1>
@@ -116,22 +117,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** The home of a shop without a catalogue: on this machine, how its owner puts one in; elsewhere, "being set up". */
-function EmptyShop({ guide, name }: { guide: boolean; name: string }) {
-  const { t } = useTranslation();
+function EmptyShop({ guide, name, texts }: { guide: boolean; name: string; texts: SetupTexts }) {
   const command = "rounded bg-stone-900 px-3 py-2 font-mono text-sm text-stone-50 block overflow-x-auto";
   return (
     <section aria-labelledby="empty-shop" className="mx-auto max-w-2xl py-10">
-      <h1 id="empty-shop" className="text-2xl font-semibold">{guide ? t("home.emptyTitle") : name}</h1>
-      {!guide && <p className="mt-4">{t("home.emptySoon")}</p>}
+      <h1 id="empty-shop" className="text-2xl font-semibold">{guide ? texts.title : name}</h1>
+      {!guide && <p className="mt-4">{texts.soon}</p>}
       {guide && (
         <>
-          <p className="mt-4">{t("home.emptyGuide")}</p>
+          <p className="mt-4">{texts.guide}</p>
           <ol className="mt-4 list-decimal space-y-4 pl-6">
-            <li>{t("home.emptyStepConfigure")} <code className={command}>npm run shop -- configure my-shop/shop.yaml</code></li>
-            <li>{t("home.emptyStepCatalogue")} <code className={command}>npm run catalogue -- import my-shop/catalogue.csv</code></li>
+            <li>{texts.stepConfigure} <code className={command}>npm run shop -- configure my-shop/shop.yaml</code></li>
+            <li>{texts.stepCatalogue} <code className={command}>npm run catalogue -- import my-shop/catalogue.csv</code></li>
           </ol>
-          <p className="mt-4">{t("home.emptyStepExample")}</p>
-          <p className="mt-4 text-sm text-stone-600">{t("home.emptyNote")}</p>
+          <p className="mt-4">{texts.stepExample}</p>
+          <p className="mt-4 text-sm text-stone-600">{texts.note}</p>
         </>
       )}
     </section>
