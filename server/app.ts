@@ -51,6 +51,11 @@ export interface ServerAppOptions {
   pageCache?: PageCache | null;
   /** How long a shared cache in front (Varnish, a CDN) may keep a page that is the same for everyone. */
   sharedCaching?: SharedCaching;
+  /**
+   * The operations API answers connections from this machine only: its one operator is the owner key a shop on
+   * this machine made for itself (server/operator-key.ts), which must not open the shop to its network.
+   */
+  operationsFromThisMachineOnly?: boolean;
 }
 
 async function pingRemoteApi(baseUrl: string): Promise<void> {
@@ -159,7 +164,12 @@ export function createServerApp(options: ServerAppOptions) {
 
   // The API as the outside world sees it (another storefront node, a mobile app).
   // x-client-ip is trusted by the API (rate limits) only because it is always overwritten here.
-  if (api) app.all("/web/v1/*", (c) => api.app.fetch(withClientAddress(c.req.raw, apiClientAddress(c, env.TRUST_PROXY, options.sessionSecret ?? null))));
+  if (api) app.all("/web/v1/*", (c) => {
+    if (options.operationsFromThisMachineOnly && c.req.path.startsWith("/web/v1/ops/") && !LOOPBACK.has(clientAddress(c, false))) {
+      return c.json({ data: null, metadata: [{ code: "FORBIDDEN", errors: ["This shop's operations answer its own machine only (no OPERATORS are set): set OPERATORS to reach them from elsewhere."] }] }, 403);
+    }
+    return api.app.fetch(withClientAddress(c.req.raw, apiClientAddress(c, env.TRUST_PROXY, options.sessionSecret ?? null)));
+  });
 
   // The browser compares this with its own build every hour and reloads on the next navigation when they differ.
   app.get("/__version", async (c) => {

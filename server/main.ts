@@ -115,7 +115,7 @@ async function main() {
 
   const sharedCaching = { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS };
   const app = createServerApp({
-    env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache, sharedCaching,
+    env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache, sharedCaching, operationsFromThisMachineOnly: staff.keyFile !== null,
     ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),
   });
   const listener = getRequestListener(app.fetch);

@@ -9,6 +9,7 @@ import { useTestApi } from "#tests/setup/test-api.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { runCatalogueCommand } from "../../scripts/catalogue-commands.ts";
+import { BodyTooLarge, countedBody } from "./catalogue-files.handlers.ts";
 
 // The shop owner's catalogue file (issue 19): the demo store's own export is the worked example.
 
@@ -318,3 +319,45 @@ describe("a file of some columns only", () => {
     expect((await rows<{ stock: number }>(sql`select stock from variants where sku = ${v!.sku}`))[0]!.stock).toBe(v!.stock + 3);
   });
 });
+
+describe("what a hostile request meets", () => {
+  it("a request another site's page sends, a text/plain body, NUL characters, a handle twice, a SKU twice in a product: a 4xx, nothing written", async () => {
+    const before = await catalogueFingerprint();
+    const crossSite = await t.call("POST", "/ops/catalogue/import", { raw: csv([good(301)]), headers: { ...auth, "content-type": "text/csv", "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect((await importFile(csv([good(302)]), "text/plain")).status).toBe(400);
+    const nul = await importFile(csv([good(303, { name_it: "Pasta\u0000" })]), "text/csv");
+    expect(nul.status).toBe(422);
+    expect(nul.body.metadata[0].errors[1]).toMatch(/NUL character/);
+    const lone = await importFile(`${JSON.stringify({ ...jsonProduct(304), name: { it: "Pasta \ud800" } })}\n`, "application/x-ndjson");
+    expect(lone.status).toBe(422);
+    const twice = await importFile(`${JSON.stringify(jsonProduct(305))}\n${JSON.stringify(jsonProduct(305))}\n`, "application/x-ndjson");
+    expect(twice.body.metadata[0].errors[1]).toMatch(/test-pasta-305 is in the file before/);
+    const sameSku = await importFile(`${JSON.stringify({ ...jsonProduct(306), variants: [jsonProduct(306).variants[0], { ...jsonProduct(306).variants[0], options: { size: "1kg" } }] })}\n`, "application/x-ndjson");
+    expect(sameSku.body.metadata[0].errors[1]).toMatch(/The SKU TEST-306 is also the product's variant 1/);
+    expect(await catalogueFingerprint()).toEqual(before);
+  });
+
+  it("two products swapping their slugs is a change like any other, not a clash", async () => {
+    await importFile(csv([good(401, { slug_it: "primo-401" }), good(402, { slug_it: "secondo-402" })]), "text/csv");
+    const swapped = await importFile(csv([good(401, { slug_it: "secondo-402" }), good(402, { slug_it: "primo-401" })]), "text/csv");
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    expect(await rows(sql`select p.code, t.slug from product_translations t join products p on p.id = t.product_id where t.lang = 'it' and p.code in ('test-pasta-401', 'test-pasta-402') order by p.code`))
+      .toEqual([{ code: "test-pasta-401", slug: "secondo-402" }, { code: "test-pasta-402", slug: "primo-401" }]);
+  });
+
+  it("a file larger than its limit is refused as such, before it is read, or as it is read when it comes in chunks", async () => {
+    const declared = await t.call("POST", "/ops/catalogue/stock", { raw: "x;;1\n", headers: { ...auth, "content-type": "text/csv", "content-length": String(65 * 1024 * 1024) } });
+    expect(declared.status).toBe(413);
+    const chunks = new ReadableStream<Uint8Array>({ start(controller) { for (let i = 0; i < 3; i++) controller.enqueue(new Uint8Array(10)); controller.close(); } });
+    const read: number[] = [];
+    await expect((async () => { for await (const chunk of countedBody(chunks, 25)) read.push(chunk.byteLength); })()).rejects.toBeInstanceOf(BodyTooLarge);
+    expect(read).toEqual([10, 10]);
+  });
+});
+
+/** A product as a JSON catalogue writes it. */
+function jsonProduct(n: number) {
+  return { handle: `test-pasta-${n}`, categories: ["pantry/pasta/dried-pasta"], brand: "valle-antica", name: { it: `Pasta di prova ${n}` },
+    variants: [{ sku: `TEST-${n}`, price: "2.50", vat_rate: "10", stock: 10, options: { size: "500g" } }] };
+}

@@ -239,7 +239,7 @@ export const FILE_PRODUCT = z.object({
   featured: flag("featured"),
   brand: z.preprocess(given, z.string().regex(CODE, "Name the brand by its code in the shop's configuration, e.g. mancini.").optional()),
   categories: list(z.string().regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*){0,9}$/, "Name a category by its code or its path of codes, e.g. pantry/pasta.")),
-  created_at: z.preprocess(given, z.string().refine((text) => !Number.isNaN(Date.parse(text)) && /^\d{4}-\d{2}-\d{2}/.test(text), "Write the date as 2026-11-25 or 2026-11-25T10:00:00Z.").optional()),
+  created_at: z.preprocess(given, z.string().refine((text) => !Number.isNaN(Date.parse(text)) && /^(19|2\d)\d{2}-\d{2}-\d{2}/.test(text), "Write the date as 2026-11-25 or 2026-11-25T10:00:00Z.").optional()),
   images: list(imageName),
   name: localized("the name", 300),
   slug: localized("the slug", 200),
@@ -308,7 +308,8 @@ export function readFileProduct(input: unknown, keep: readonly string[] = []): {
     const missing = NUTRITION_FIELDS.filter((field) => !nutritionGiven.includes(field));
     issues.push({ path: ["nutrition", missing[0]!], message: `A nutrition declaration has all eight values per 100 g or 100 ml: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing.` });
   }
-  const images = (p.images ?? []).map((name) => IMAGE_FOLDER + name);
+  const images = [...new Set((p.images ?? []).map((name) => IMAGE_FOLDER + name))];
+  const skus = new Map<string, number>();
   const variants: CatalogueVariant[] = [];
   const seenOptions = new Map<string, number>();
   for (const [index, v] of p.variants.entries()) {
@@ -317,6 +318,8 @@ export function readFileProduct(input: unknown, keep: readonly string[] = []): {
     if (v.compare_at_price !== undefined && v.price !== undefined && v.compare_at_price <= v.price) {
       issues.push({ path: ["variants", index, "compare_at_price"], message: "The compare-at price is the price before an offer: it must be higher than the price, or empty." });
     }
+    if (skus.has(v.sku)) issues.push({ path: ["variants", index, "sku"], message: `The SKU ${v.sku} is also the product's variant ${skus.get(v.sku)! + 1}: a SKU names one variant.` });
+    skus.set(v.sku, index);
     const options = v.options ?? {};
     const combination = JSON.stringify(Object.entries(options).sort());
     if (seenOptions.has(combination) && !kept.has("options")) issues.push({ path: ["variants", index, "options"], message: `This variant has the same options as the product's variant ${seenOptions.get(combination)! + 1}: each variant needs its own.` });

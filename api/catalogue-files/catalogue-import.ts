@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, pipeline } from "node:stream";
 import { parse } from "csv-parse";
 import { sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
@@ -25,6 +25,8 @@ export interface ImportOptions {
   skipInvalid: boolean;
   /** The media folder the pictures were put in (PUT /ops/media): a picture named by the file must be there. */
   mediaDir: string;
+  /** Called in the import's transaction once it has written (not on a dry run): the operator's record. */
+  record?: (tx: Database, report: ImportReport) => Promise<unknown>;
 }
 
 export interface ImportMistake {
@@ -148,9 +150,10 @@ function checkReferences(product: CatalogueProduct, refs: References): FileIssue
 
 async function* csvProducts(body: AsyncIterable<Uint8Array>, refs: References, onHeader: (header: string[]) => void): AsyncGenerator<Located> {
   const [delimiter, chunks] = await sniffDelimiter(body);
-  const parser = Readable.from(chunks).pipe(parse({
-    bom: true, delimiter, info: true, raw: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 1024 * 1024,
-  }));
+  const parser = parse({ bom: true, delimiter, info: true, raw: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 1024 * 1024 });
+  // pipeline, not pipe: a body that fails half-way (the client gone) ends the reading with its error, never as an
+  // uncaught one, and never leaves the loop below waiting.
+  pipeline(Readable.from(chunks), parser, () => {});
   let header: string[] | null = null;
   let keep: string[] = [];
   let group: CsvRow[] = [];
@@ -187,6 +190,11 @@ async function* csvProducts(body: AsyncIterable<Uint8Array>, refs: References, o
       if (record.length !== header.length) {
         yield* flush();
         yield { product: null, handle: null, issues: [{ line, column: null, product: null, message: `This row has ${record.length} cells and the header ${header.length}: a cell with a comma or a line break must be in double quotes.` }] };
+        continue;
+      }
+      if (record.some((cell) => cell.includes("\u0000"))) {
+        yield* flush();
+        yield { product: null, handle: null, issues: [{ line, column: null, product: null, message: "This row holds the NUL character (code 0), which no text may: the file is not a text file, or was saved wrongly." }] };
         continue;
       }
       const cells = Object.fromEntries(header.map((name, i) => [name, record[i]!]));
@@ -262,8 +270,18 @@ async function sniffDelimiter(body: AsyncIterable<Uint8Array>): Promise<[string,
 async function* jsonProducts(body: AsyncIterable<Uint8Array>, format: "json" | "jsonl", refs: References): AsyncGenerator<Located> {
   const place = (index: number, line: number | null, handle: string | null, issues: FileIssue[]): Located["issues"] =>
     issues.map((issue) => ({ line, product: index + 1, column: issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i ? "." : ""}${p}`)).join("") || null, message: issue.message }));
+  const seen = new Set<string>();
   const one = (value: unknown, index: number, line: number | null): Located => {
     const handle = typeof (value as { handle?: unknown })?.handle === "string" ? (value as { handle: string }).handle : null;
+    const text = JSON.stringify(value) ?? "";
+    // JSON.stringify escapes NUL and lone surrogates (a pair stays as it is): PostgreSQL's text takes neither.
+    if (/\\u(0000|d[89a-f][0-9a-f]{2})/i.test(text)) {
+      return { product: null, handle, issues: [{ line, product: index + 1, column: null, message: "This product holds the NUL character or half of a UTF-16 pair, which no text may." }] };
+    }
+    if (handle !== null && seen.has(handle)) {
+      return { product: null, handle, issues: [{ line, product: index + 1, column: "handle", message: `The product ${handle} is in the file before: give each product once, with all its variants.` }] };
+    }
+    if (handle !== null) seen.add(handle);
     const read = readFileProduct(value, keptByJson(value));
     if ("issues" in read) return { product: null, handle, issues: place(index, line, handle, read.issues) };
     const issues = checkReferences(read.product, refs);
@@ -411,6 +429,13 @@ async function completeFromShop(tx: Database): Promise<WholeFileMistake[]> {
     join product_images pi on pi.product_id = p.id
     where 'images' = any(k.keep) and not exists (select 1 from import_images i where i.handle = k.handle and i.path = pi.path)`);
   const mistakes: WholeFileMistake[] = [];
+  // The rules between two fields, once both are known: a price raised above the shop's compare-at price.
+  for (const r of await rows<{ line: number; handle: string; sku: string }>(sql`
+    select s.line, s.handle, s.sku from import_variants s join import_products k on k.handle = s.handle
+    where cardinality(k.keep) > 0 and s.compare_at_cents is not null and s.compare_at_cents <= s.price_cents
+    order by s.line limit ${MAX_MISTAKES}`)) {
+    mistakes.push({ line: r.line, handle: r.handle, column: "price", message: `The price of ${r.sku} is not below its compare-at price in the shop any more: give compare_at_price too (empty ends the offer).` });
+  }
   for (const r of await rows<{ line: number; handle: string }>(sql`
     select k.line, k.handle from import_products k where 'name_it' = any(k.keep) and not exists (select 1 from products p where p.code = k.handle)`)) {
     mistakes.push({ line: r.line, handle: r.handle, column: "handle", message: `${r.handle} is not in the shop: a new product needs its Italian name, and this file has no column name_it.` });
@@ -479,6 +504,11 @@ async function write(tx: Database): Promise<{ created: Set<string>; changed: Set
   const add = (set: Set<string>) => { for (const handle of set) changed.add(handle); };
   const textColumns = sql`name, slug, description_html, meta_title, meta_description, ingredients, storage, origin, warnings`;
   const stagedText = sql`s.name, s.slug, s.description_html, s.meta_title, s.meta_description, s.ingredients, s.storage, s.origin, s.warnings`;
+  // Slugs that move first take a place of their own: two products swapping slugs, or one taking a slug another
+  // gives up, would otherwise meet in the unique index (lang, slug) half-way through the statement.
+  await tx.execute(sql`
+    update product_translations t set slug = '~' || t.product_id || '~' || t.lang from import_texts s join products p on p.code = s.handle
+    where t.product_id = p.id and t.lang = s.lang and t.slug <> s.slug`);
   add(await handles(sql`
     update product_translations t set (${textColumns}) = (${stagedText}) from import_texts s join products p on p.code = s.handle
     where t.product_id = p.id and t.lang = s.lang
@@ -598,6 +628,7 @@ export async function importCatalogue(db: Database, body: AsyncIterable<Uint8Arr
       report.products.unchanged = staged - report.products.created - report.products.updated;
       report.variants = { created: written.variantsCreated, updated: written.variantsUpdated };
       if (options.dryRun) throw new RollBack();
+      await options.record?.(tx, report);
     });
     report.written = true;
     sortMistakes(report.mistakes);

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, pipeline } from "node:stream";
 import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
@@ -24,7 +24,11 @@ const MAX_MISTAKES = 500;
 export const ONLINE = "online";
 class RollBack extends Error {}
 
-export async function importStock(db: Database, body: AsyncIterable<Uint8Array>, options: { dryRun: boolean; skipInvalid: boolean }): Promise<StockReport> {
+export async function importStock(db: Database, body: AsyncIterable<Uint8Array>, options: {
+  dryRun: boolean; skipInvalid: boolean;
+  /** Called in the feed's transaction once it has written (not on a dry run): the operator's record. */
+  record?: (tx: Database, report: StockReport) => Promise<unknown>;
+}): Promise<StockReport> {
   const report: StockReport = { dry_run: options.dryRun, written: false, rows: 0, updated: 0, unchanged: 0, skipped: 0, mistakes: [], more_mistakes: 0 };
   const note = (line: number | null, column: string | null, message: string) => {
     if (report.mistakes.length < MAX_MISTAKES) report.mistakes.push({ line, column, message });
@@ -39,7 +43,9 @@ export async function importStock(db: Database, body: AsyncIterable<Uint8Array>,
         if (batch.length) await tx.execute(sql`insert into import_stock select * from jsonb_populate_recordset(null::import_stock, ${JSON.stringify(batch)}::jsonb)`);
         batch = [];
       };
-      const parser = Readable.from(body).pipe(parse({ bom: true, delimiter: [";", ",", "\t"], info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 4096, trim: true }));
+      const parser = parse({ bom: true, delimiter: [";", ",", "\t"], info: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 4096, trim: true });
+      // pipeline, not pipe: a body that fails half-way ends the reading with its error, never as an uncaught one.
+      pipeline(Readable.from(body), parser, () => {});
       let first = true;
       try {
         for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -52,6 +58,7 @@ export async function importStock(db: Database, body: AsyncIterable<Uint8Array>,
           first = false;
           report.rows++;
           const [sku = "", store = "", quantity = ""] = record;
+          if (record.some((cell) => cell.includes("\u0000"))) { note(line, null, "This row holds the NUL character (code 0), which no text may."); report.skipped++; continue; }
           if (record.length !== 3) { note(line, null, `A row has three cells, SKU;store;quantity: this one has ${record.length}.`); report.skipped++; continue; }
           if (!sku) { note(line, "sku", "Give the SKU."); report.skipped++; continue; }
           if (!/^\d{1,8}$/.test(quantity)) {
@@ -96,6 +103,7 @@ export async function importStock(db: Database, body: AsyncIterable<Uint8Array>,
       report.updated = online + inStores;
       report.unchanged = total - report.updated;
       if (options.dryRun) throw new RollBack();
+      await options.record?.(tx, report);
     });
     report.written = true;
   } catch (error) {

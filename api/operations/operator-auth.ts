@@ -34,6 +34,10 @@ const UNKNOWN = digest("no operator has this name");
 export function requireOperator(operators: Operators) {
   return createMiddleware<OpsEnv>(async (c, next) => {
     markPersonal(c.var.info);
+    // A browser that holds an operator's Basic credentials would send them with another site's request too:
+    // what a browser says comes from another site is refused before the credentials are read.
+    const site = c.req.header("sec-fetch-site");
+    if (site === "cross-site" || site === "same-site") throw new ApiError(403, "FORBIDDEN", "The operations API does not take requests from other sites' pages.");
     const refuse = (why: string) => new ApiError(401, "UNAUTHORIZED", why, undefined, "operator_unauthorized", { "WWW-Authenticate": 'Basic realm="Vetrina operations", charset="UTF-8"' });
     if (operators.size === 0) throw refuse("No operator is configured in this shop: set OPERATORS (docs/operations.md).");
     const basic = /^Basic ([A-Za-z0-9+/=]{4,512})$/.exec(c.req.header("authorization") ?? "")?.[1];
