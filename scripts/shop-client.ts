@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "#db/project-root.ts";
+import { isLoopbackUrl } from "#domain/local-address.ts";
+import { LOCAL_OPERATOR, OPERATOR_KEY_FILE } from "#server/operator-key.ts";
 
-/** The operator a local shop makes for its owner (server/operator-key.ts). */
-const LOCAL_OPERATOR = "owner";
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Which shop the owner's commands speak to, and as whom: SHOP_URL (default http://localhost:3000) and OPERATOR
@@ -16,10 +15,9 @@ export function shopFromEnv(env: NodeJS.ProcessEnv = process.env): { baseUrl: st
   if (env.OPERATOR) {
     return env.OPERATOR.includes(":") ? { baseUrl, operator: env.OPERATOR } : { problem: "OPERATOR is name:key, one of the shop's OPERATORS." };
   }
-  let local = false;
-  try { local = LOCAL_HOSTS.has(new URL(baseUrl).hostname); } catch { return { problem: `SHOP_URL ${baseUrl} is not an address.` }; }
-  if (!local) return { problem: `Set OPERATOR=name:key, one of the OPERATORS of the shop at ${baseUrl}.` };
-  const file = path.join(path.resolve(PROJECT_ROOT, env.DATA_DIR ?? "./data"), "operator-key");
+  if (!URL.canParse(baseUrl)) return { problem: `SHOP_URL ${baseUrl} is not an address.` };
+  if (!isLoopbackUrl(baseUrl)) return { problem: `Set OPERATOR=name:key, one of the OPERATORS of the shop at ${baseUrl}.` };
+  const file = path.join(path.resolve(PROJECT_ROOT, env.DATA_DIR ?? "./data"), OPERATOR_KEY_FILE);
   try {
     return { baseUrl, operator: `${LOCAL_OPERATOR}:${readFileSync(file, "utf8").trim()}` };
   } catch {

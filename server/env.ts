@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackUrl } from "#domain/local-address.ts";
 import { findSecretProblem, isPlaceholderCredential, weakSecretMessage } from "./secret-strength.ts";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -128,11 +129,9 @@ export const ENV_SCHEMA = z.object({
 
 export type Env = z.infer<typeof ENV_SCHEMA>;
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** Whether the shop's address is this machine (the quick start, development, the end-to-end tests). */
 export function isLocalShop(env: Pick<Env, "PUBLIC_BASE_URL">): boolean {
-  return LOOPBACK_HOSTS.has(new URL(env.PUBLIC_BASE_URL).hostname);
+  return isLoopbackUrl(env.PUBLIC_BASE_URL);
 }
 
 /**

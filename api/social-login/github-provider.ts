@@ -1,6 +1,7 @@
 import * as oidc from "openid-client";
 import { readGitHubClaims } from "./github-claims.ts";
-import { fencedFetch, KNOWN_PROVIDERS, LOOPBACK_HOSTS, MAX_ANSWER_BYTES, ProviderAnswerError, type SocialProvider } from "./social-providers.ts";
+import { LOOPBACK_HOSTS } from "#domain/local-address.ts";
+import { fencedFetch, KNOWN_PROVIDERS, MAX_ANSWER_BYTES, ProviderAnswerError, type SocialProvider } from "./social-providers.ts";
 
 // GitHub has no OpenID Connect for its users' sign-in (issue 17: "others through OAuth 2"): an OAuth App's
 // authorization code grant, run by openid-client's plain OAuth 2.0 functions from hand-made metadata (no

@@ -1,6 +1,7 @@
 import * as oidc from "openid-client";
 import { ApiError } from "#api/http/errors.ts";
 import { readClaims, type SocialClaims } from "./social-claims.ts";
+import { LOOPBACK_HOSTS } from "#domain/local-address.ts";
 
 /**
  * The providers a shop owner can configure (docs/operations.md, "Social login"): GitHub speaks plain
@@ -40,7 +41,6 @@ export class ProviderAnswerError extends Error {
   override name = "ProviderAnswerError";
 }
 
-export const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_ANSWER_BYTES = 512 * 1024;
 

@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import type { CatalogHighlights } from "#api/catalog/catalog.routes.ts";
 import { buildImageUrl } from "#domain/image-url.ts";
+import { isLoopbackUrl } from "#domain/local-address.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ProductRow, ProductRowPlaceholder } from "#app/components/product-row.tsx";
 import { apiFor } from "#app/lib/api.server.ts";
@@ -28,8 +29,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLocalePath(new URL(request.url).pathname);
   // Deferred: the rows stream in after the first paint, and a failure leaves the page at 200 without them.
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const empty = settings !== null && settings.category.list.length === 0 && settings.evidence.products.length === 0;
   return {
     highlights,
-    emptyShop: empty ? { guide: LOCAL_HOSTS.has(new URL(context.publicBaseUrl).hostname), texts: setupTexts(lang) } : null,
+    emptyShop: empty ? { guide: isLoopbackUrl(context.publicBaseUrl), texts: setupTexts(lang) } : null,
     slides: settings?.profile.frontend.layout.slider.filter((s) => s.is_active) ?? [],
     featuredCategories: settings?.category.featured ?? [],
     featuredProducts: settings?.evidence.products ?? [],
