@@ -3,7 +3,9 @@
  * 100,000-product catalogue in PostgreSQL), measures, prints a table, writes bench/results/latest.json,
  * and exits non-zero naming the figure that broke a budget. `--short` is the CI mode (about two minutes): it
  * prints every figure but fails only on the budgets the code decides, not on the host's speed (budgets.ts).
- * Options: --short, --large, --no-build, --port N. Pages are loaded with Debian's wrk (lib/load.ts).
+ * `--huge` seeds 1,000,000 products in PostgreSQL (once, about a quarter of an hour) and times the catalogue API's
+ * hot paths on them instead (scripts/measure-catalogue.ts, docs/performance.md "A million products").
+ * Options: --short, --large, --huge, --no-build, --port N. Pages are loaded with Debian's wrk (lib/load.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,7 +17,7 @@ import { firstVisitBytes, warmUpAsPhone, type PageBytes } from "./lib/bytes.ts";
 import { ensureLighthouse, lighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
 import { hasWrk, load, timeToFirstByte, wireBytes, type LoadFigures } from "./lib/load.ts";
 import { startPlainServer } from "./lib/plain-server.ts";
-import { prepareLargeCatalogue } from "./lib/large.ts";
+import { measureCatalogue, prepareLargeCatalogue } from "./lib/large.ts";
 import { measurePlacement, placeOneOrder } from "./lib/placement.ts";
 import { ROOT, startServer } from "./lib/server.ts";
 import { startStripePeer } from "#tests/peers/stripe-peer.ts";
@@ -122,6 +124,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function main() {
   const startedAt = Date.now();
+  if (args.includes("--huge")) return measureCatalogue(await prepareLargeCatalogue("huge"));
   // Requests per second are judged by the full bench only, and only as wrk measures them (lib/load.ts).
   if (!short && !hasWrk()) throw new Error("The full bench loads pages with Debian's wrk: install it (apt-get install wrk).");
   if (!hasWrk()) console.warn("wrk is not installed: pages are loaded with autocannon, whose figures are its own limit, not the shop's.");

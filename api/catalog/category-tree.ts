@@ -12,11 +12,6 @@ export interface CategoryTree {
   bySlug: Map<string, CategoryNode>;
 }
 
-/** Every category id at or below the given one. */
-export function collectSubtreeIds(node: CategoryNode): number[] {
-  return [node.id, ...node.children.flatMap(collectSubtreeIds)];
-}
-
 /** The chain from the top category down to this one. */
 export function collectAncestors(tree: CategoryTree, node: CategoryNode): CategoryNode[] {
   const chain: CategoryNode[] = [];
@@ -25,29 +20,25 @@ export function collectAncestors(tree: CategoryTree, node: CategoryNode): Catego
 }
 
 /**
- * The category tree per language and the active products directly in each category, kept a
- * minute: every catalogue answer needs them, and they change only when the owner edits the shop.
+ * The category tree per language and the products each category lists, kept until the catalogue
+ * changes: every catalogue answer needs them.
  */
 export function createCategoryTreeCache(db: Database) {
   const trees = createKeyedCache<Locale, CategoryTree>(async (lang) => {
     const { list, byId } = buildCategoryTree(await listCategories(db, lang));
     return { list, byId, bySlug: new Map([...byId.values()].map((n) => [n.trans.slug, n])) };
   }, CATALOG_CACHE_MAX_AGE_MS);
+  // Kept exact by the database as products come and go (migration 0024): read, never counted.
   const counts = createKeyedCache<"all", Map<number, number>>(async () => {
-    const result = (await db.execute(sql`
-      select pc.category_id as id, count(*)::int as n from product_categories pc
-      join products p on p.id = pc.product_id and p.is_active group by pc.category_id`)) as unknown as { rows: { id: number; n: number }[] };
+    const result = (await db.execute(sql`select category_id as id, products as n from category_counts`)) as unknown as { rows: { id: number; n: number }[] };
     return new Map(result.rows.map((r) => [r.id, r.n]));
   }, CATALOG_CACHE_MAX_AGE_MS);
 
   return {
     get: (lang: Locale) => trees.get(lang),
     all: async () => Object.fromEntries(await Promise.all(SUPPORTED_LOCALES.map(async (l) => [l, await trees.get(l)] as const))) as Record<Locale, CategoryTree>,
-    /** Products in the category and below (a product listed in two of its subcategories counts twice). */
-    countProducts: async (node: CategoryNode) => {
-      const direct = await counts.get("all");
-      return collectSubtreeIds(node).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0);
-    },
+    /** Products a shopper finds in the category and below: its listing's total without filters. */
+    countProducts: async (node: CategoryNode) => (await counts.get("all")).get(node.id) ?? 0,
     invalidate: () => { trees.invalidate(); counts.invalidate(); },
   };
 }

@@ -181,3 +181,43 @@ describe("listing answers", () => {
     await expectListingsToMatch(queries);
   });
 });
+
+describe("category counts", () => {
+  /** What category_counts must hold: per category, the listable products in it or below. */
+  async function expectCountsToMatchListings() {
+    const counted = new Map<number, number>();
+    for (const p of await loadProducts()) for (const c of p.categories) counted.set(c, (counted.get(c) ?? 0) + 1);
+    const kept = await rows<{ category_id: number; products: number }>(`select category_id, products from category_counts where products <> 0`);
+    expect(new Map(kept.map((r) => [r.category_id, r.products]))).toEqual(counted);
+  }
+
+  it("are each category's listing total, kept by the database as products are added, moved, hidden and deleted", async () => {
+    const exec = (q: string) => t.db.execute(q as never);
+    await expectCountsToMatchListings();
+    const [kitchen, pasta, eggPasta, pantry] = await Promise.all(["kitchen", "pasta", "egg-pasta", "pantry"].map(categoryId));
+    const [a, b, c, d] = (await rows<{ product_id: number }>(`select product_id from listing_products where category_path_ids @> array[${pasta}] order by product_id limit 4`)).map((r) => r.product_id);
+    await exec(`update product_categories set category_id = ${kitchen} where product_id = ${a} and category_id in (select id from categories where parent_id = ${pasta})`);
+    await exec(`insert into product_categories (product_id, category_id, position) values (${b}, ${kitchen}, 0) on conflict do nothing`);
+    await exec(`update products set is_active = false where id = ${c}`);
+    await exec(`update variants set is_active = false where product_id = ${d}`);
+    await exec(`update categories set parent_id = ${kitchen} where id = ${eggPasta}`);
+    const [created] = await rows<{ id: number }>(`insert into products (code, brand_id) values ('counted-new', null) returning id`);
+    await exec(`insert into product_categories (product_id, category_id, position) values (${created!.id}, ${eggPasta}, 0)`);
+    await exec(`insert into variants (product_id, sku, price_cents, vat_rate_bp, stock) values (${created!.id}, 'COUNTED-NEW', 500, 2200, 3)`);
+    await expectCountsToMatchListings();
+    // A stock change rewrites the product's listing row and moves no count.
+    const before = await rows<{ xmin: string }>(`select xmin::text from category_counts order by category_id`);
+    await exec(`update variants set stock = stock + 1 where product_id = ${b}`);
+    expect(await rows<{ xmin: string }>(`select xmin::text from category_counts order by category_id`)).toEqual(before);
+    await exec(`delete from products where id = ${created!.id}`);
+    await exec(`update categories set parent_id = ${pasta} where id = ${eggPasta}`);
+    await exec(`update products set is_active = true where id = ${c}`);
+    await expectCountsToMatchListings();
+
+    // The category page says what its listing shows.
+    const { body: settings } = await t.call("GET", "/setting");
+    const url = settings.data.category.list.find((x: { id: number }) => x.id === pantry).url;
+    await expect.poll(async () => (await t.call("GET", `/catalog/resolve?path=${encodeURIComponent(url)}`)).body.data.category.product_count, { timeout: 5000, interval: 20 })
+      .toBe((await t.call("GET", `/catalog/products?category=${pantry}&per_page=1`)).body.data.total);
+  });
+});

@@ -10,10 +10,11 @@ export interface ProductCardRow {
 
 export type ProductCardOrder = "featured" | "newest" | "bestselling";
 
+// "nulls last" as the indexes have it (products_featured_idx, products_sold_idx; the columns are never null).
 const ORDER_BY: Record<ProductCardOrder, SQL> = {
-  featured: sql`p.updated_at desc, p.id`,
+  featured: sql`p.updated_at desc nulls last, p.id`,
   newest: sql`p.created_at desc, p.id desc`,
-  bestselling: sql`p.sold_count desc, p.id`,
+  bestselling: sql`p.sold_count desc nulls last, p.id`,
 };
 
 const CARD_COLUMNS = sql`p.id, p.code, t.name, t.slug, b.name as brand, p.primary_category_id as category_id,

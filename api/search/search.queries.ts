@@ -24,8 +24,8 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * finds anything: the 100 names closest to the text by trigrams ("spagetti"), ranked by similarity.
  * `asYouType` reads the last word as a prefix ("olio extrav"), for suggestions; otherwise the text
  * has web-search syntax ("-word", "or", quotes). With `best`, a caller that reads only the best `best`
- * rows (by rank) lets it skip the matches outside the name when the name matches already fill them:
- * every row that could be among them still comes, with the same rank. It builds SQL and runs nothing.
+ * rows (by rank) lets it skip the matches outside the name when the name matches already fill them, and,
+ * for a broad text, rank only the best-selling name matches (boundedNameMatches). It builds SQL and runs nothing.
  */
 export function matchProducts(lang: Locale, q: string, options: { asYouType?: boolean; best?: number } = {}): SQL {
   const text = normalizeSearchQuery(q);
@@ -46,10 +46,7 @@ export function matchProducts(lang: Locale, q: string, options: { asYouType?: bo
       select d.product_id, ${rank} as rank from search_documents d
       where d.lang = ${lang} and d.search_vector @@ ${query} and ${notExact}
     )`
-    : sql`named as materialized (
-      select d.product_id, ${rank} as rank from search_documents d
-      where d.lang = ${lang} and d.name_vector @@ ${query} and d.search_vector @@ ${query} and ${notExact}
-    ), others as (
+    : sql`${boundedNameMatches(lang, query, rank, options.best, notExact)}, others as (
       select d.product_id, ${rank} as rank from search_documents d
       where (select count(*) from exact) + (select count(*) from named) < ${options.best}
         and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact}
@@ -72,6 +69,39 @@ export function matchProducts(lang: Locale, q: string, options: { asYouType?: bo
     select product_id, ${EXACT_CODE_RANK}::real as rank from exact
     union all select product_id, rank::real from fulltext
     union all select product_id, rank::real from typo`;
+}
+
+/** Up to this many name matches are all ranked; a text naming more is broad. */
+const NAME_SAMPLE = 1000;
+/** How far down the best sellers a broad text's best-selling matches are looked for. */
+const BEST_SELLERS_WALKED = 3000;
+
+/**
+ * CTE `named` (product_id, rank): the products whose name matches, bounded, so no statement reads or ranks
+ * every match of a broad text ("oli" names 98,000 of 1,000,000 products). Up to NAME_SAMPLE matches are all
+ * ranked. A broad text adds its `best` best-selling matches among the first BEST_SELLERS_WALKED best sellers,
+ * found by walking the listing's sales index and asking each product's document by key, to the NAME_SAMPLE
+ * matches met first: the best of those by rank, then by sales, are shown.
+ */
+function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, best: number, notExact: SQL): SQL {
+  return sql`name_sample as materialized (
+      select d.product_id, ${rank} as rank from search_documents d
+      where d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${NAME_SAMPLE + 1}
+    ), best_sellers as materialized (
+      select w.product_id, named.rank from (
+        select l.product_id, l.sold_count from listing_products l where (select count(*) from name_sample) > ${NAME_SAMPLE}
+        -- "nulls last" as listing_products_sold_idx has it (sold_count is never null), or the walk is a sort.
+        order by l.sold_count desc nulls last, l.product_id limit ${BEST_SELLERS_WALKED}
+      ) w cross join lateral (
+        select ${rank} as rank from search_documents d
+        where d.product_id = w.product_id and d.lang = ${lang} and d.name_vector @@ ${query} offset 0
+      ) named
+      where not exists (select 1 from exact e where e.product_id = w.product_id)
+      order by w.sold_count desc nulls last, w.product_id limit ${best}
+    ), named as (
+      -- A product in both comes once: its rank is the same in both.
+      select product_id, rank from name_sample union select product_id, rank from best_sellers
+    )`;
 }
 
 // Splits names into words; [:punct:] is ASCII only, so the typographic marks of the catalogue are listed.

@@ -102,6 +102,9 @@ export const products = pgTable("products", {
   index("products_brand_idx").on(t.brandId),
   index("products_primary_category_idx").on(t.primaryCategoryId),
   index("products_created_idx").on(t.createdAt),
+  // The shop's featured and best-selling rows (settings, highlights) read these in order and stop: no scan of the catalogue.
+  index("products_featured_idx").on(t.updatedAt.desc(), t.id).where(sql`${t.isFeatured} and ${t.isActive}`),
+  index("products_sold_idx").on(t.soldCount.desc(), t.id).where(sql`${t.isActive}`),
   check("products_withdrawal_exclusion", sql`${t.withdrawalExclusion} in ('perishable', 'sealed_hygiene', 'made_to_measure')`),
   check("products_allergens", sql`${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[] and ${t.mayContain} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']::text[]`),
   check("products_min_age", sql`${t.minAge} between 1 and 21`),

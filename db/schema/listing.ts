@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { products } from "./catalog.ts";
+import { categories, products } from "./catalog.ts";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -26,10 +26,25 @@ export const listingProducts = pgTable("listing_products", {
    * listing_option_sets id, negated when the variant is out of stock. Big-endian (int4send).
    */
   record: bytea("record").notNull(),
-}, (t) => [index("listing_products_category_path_idx").using("gin", t.categoryPathIds)]);
+}, (t) => [
+  index("listing_products_category_path_idx").using("gin", t.categoryPathIds),
+  // The best sellers in order: a broad suggestion looks for its matches among them (api/search/search.queries.ts).
+  index("listing_products_sold_idx").on(t.soldCount.desc(), t.productId),
+]);
 
 /** Each distinct combination of variant options ({"size":"28cm","colour":"red"}) once, numbered for `record`. */
 export const listingOptionSets = pgTable("listing_option_sets", {
   id: serial("id").primaryKey(),
   options: jsonb("options").$type<Record<string, string>>().notNull(),
 }, (t) => [uniqueIndex("listing_option_sets_options_uq").on(t.options)]);
+
+/**
+ * How many listable products each category holds, itself and below (migration 0024): the rows of
+ * listing_products whose category_path_ids hold it, which is the total its listing shows without filters.
+ * Kept by triggers on listing_products, so a change adds or takes away only what it moved, and a
+ * category page reads its counts without counting the catalogue.
+ */
+export const categoryCounts = pgTable("category_counts", {
+  categoryId: integer("category_id").primaryKey().references(() => categories.id, { onDelete: "cascade" }),
+  products: integer("products").notNull(),
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "listing_products_sold_idx" ON "listing_products" USING btree ("sold_count" DESC NULLS LAST,"product_id");
