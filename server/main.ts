@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
-import { invalidateAllCaches, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
+import { applyCatalogChange, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
 import { chooseMailTransport } from "#api/mail/mail-transport.ts";
 import { type DatabaseHandle, isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
@@ -71,8 +71,9 @@ async function main() {
   const purger = createCachePurger(env.CACHE_PURGE_URLS, logger);
   // What the API and the storefront keep in memory is dropped when the catalogue changes, on this node or
   // any other, and the caches in front are purged.
-  const stopListening = database && await database.listen(CATALOG_CHANNEL, () => {
-    invalidateAllCaches();
+  const stopListening = database && await database.listen(CATALOG_CHANNEL, (payload) => {
+    // "products:1,2": only those products changed, and what can follow them alone is kept (keyed-cache.ts).
+    applyCatalogChange(payload);
     pageCache?.clear();
     void purger.purge();
   });

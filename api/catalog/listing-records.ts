@@ -93,3 +93,66 @@ export function selectListRecords(r: ListingRecords, list: ListName, newSince: n
   }
   return rows.subarray(0, n);
 }
+
+/** The indexes of the records of `base` whose product `drop` names, in order. */
+function findRecords(base: ListingRecords, drop: Set<number>): number[] {
+  const found: number[] = [];
+  if (drop.size <= 16) {
+    // A few products (after an order): a tight loop over the ids beats a Set lookup per record.
+    const ids = Int32Array.from(drop);
+    for (let i = 0; i < base.count; i++) {
+      const id = base.id[i]!;
+      for (let k = 0; k < ids.length; k++) if (ids[k] === id) { found.push(i); break; }
+    }
+  } else {
+    for (let i = 0; i < base.count; i++) if (drop.has(base.id[i]!)) found.push(i);
+  }
+  return found;
+}
+
+/**
+ * `base` without the products `drop` names, with the records `rows` of `extra` added (at the end: a listing sorts
+ * its page and counts its facets whatever the order). How a kept category's records follow the change of a few
+ * products (listing.ts) without reading the category again: the records between two dropped ones are copied as
+ * one block of each column (about 5 ms for 395,000 records).
+ */
+export function spliceListingRecords(base: ListingRecords, drop: Set<number>, extra: ListingRecords, rows: number[]): ListingRecords {
+  const dropped = findRecords(base, drop);
+  const products = base.count - dropped.length + rows.length;
+  let variants = base.firstVariant[base.count]!;
+  for (const i of dropped) variants -= base.firstVariant[i + 1]! - base.firstVariant[i]!;
+  for (const i of rows) variants += extra.firstVariant[i + 1]! - extra.firstVariant[i]!;
+  const r: ListingRecords = {
+    count: products,
+    id: new Int32Array(products), brand: new Int32Array(products), sold: new Int32Array(products),
+    created: new Float64Array(products), featured: new Uint8Array(products), offer: new Uint8Array(products),
+    firstVariant: new Int32Array(products + 1),
+    price: new Int32Array(variants), optionSet: new Int32Array(variants), inStock: new Uint8Array(variants),
+  };
+  let p = 0;
+  let v = 0;
+  /** Records from..to - 1 of `from`, with their variants, appended. */
+  const copy = (from: ListingRecords, start: number, end: number) => {
+    if (end <= start) return;
+    for (const column of ["id", "brand", "sold", "created", "featured", "offer"] as const) {
+      (r[column] as Int32Array).set((from[column] as Int32Array).subarray(start, end), p);
+    }
+    const firstVariant = from.firstVariant[start]!;
+    const lastVariant = from.firstVariant[end]!;
+    for (let i = start; i < end; i++) r.firstVariant[p + i - start] = from.firstVariant[i]! - firstVariant + v;
+    r.price.set(from.price.subarray(firstVariant, lastVariant), v);
+    r.optionSet.set(from.optionSet.subarray(firstVariant, lastVariant), v);
+    r.inStock.set(from.inStock.subarray(firstVariant, lastVariant), v);
+    p += end - start;
+    v += lastVariant - firstVariant;
+  };
+  let next = 0;
+  for (const i of dropped) {
+    copy(base, next, i);
+    next = i + 1;
+  }
+  copy(base, next, base.count);
+  for (const i of rows) copy(extra, i, i + 1);
+  r.firstVariant[products] = v;
+  return r;
+}

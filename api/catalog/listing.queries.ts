@@ -37,6 +37,19 @@ export interface ListingRows {
   rank: Map<number, number> | null;
 }
 
+/** Every option combination and every brand, beside a listing's records (ListingRows' optionSets and brands). */
+const OPTION_SETS_AND_BRANDS = sql`(select json_agg(json_build_array(s.id, s.options)) from listing_option_sets s) as option_sets,
+      (select json_agg(json_build_array(b.id, b.slug, b.name) order by b.name) from brands b) as brands`;
+
+interface OptionSetsAndBrandsRow { option_sets: [number, Record<string, string>][] | null; brands: [number, string, string][] | null }
+
+function decodeOptionSetsAndBrands(row: OptionSetsAndBrandsRow | undefined): Pick<ListingRows, "optionSets" | "brands"> {
+  return {
+    optionSets: new Map(row?.option_sets ?? []),
+    brands: (row?.brands ?? []).map(([id, slug, name]) => ({ id, slug, name })),
+  };
+}
+
 /** The most relevant matches a listing considers; beyond them a search is too broad to page through. */
 export const MAX_SEARCH_MATCHES = 5000;
 
@@ -56,18 +69,43 @@ export async function loadListingRows(db: Database, scope: Pick<ListingFilters, 
     ? sql`(select product_id, rank::real as rank from (${scope.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}) m
       cross join lateral (select l.record, l.has_offer from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`
     : sql`listing_products l where ${where}`;
-  const [row] = await rows<{ records: string | null; offers: string | null; ranks: string | null; option_sets: [number, Record<string, string>][] | null; brands: [number, string, string][] | null }>(db, sql`
+  const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null }>(db, sql`
     select encode(string_agg(l.record, ''::bytea), 'base64') as records,
       encode(string_agg(case when l.has_offer then '\\x01'::bytea else '\\x00'::bytea end, ''::bytea), 'base64') as offers,
       ${scope.match ? sql`encode(string_agg(int4send(m.product_id) || float4send(m.rank), ''::bytea), 'base64')` : sql`null`} as ranks,
-      (select json_agg(json_build_array(s.id, s.options)) from listing_option_sets s) as option_sets,
-      (select json_agg(json_build_array(b.id, b.slug, b.name) order by b.name) from brands b) as brands
+      ${OPTION_SETS_AND_BRANDS}
     from ${from}`);
   return {
     records: decodeListingRecords(Buffer.from(row?.records ?? "", "base64"), Buffer.from(row?.offers ?? "", "base64")),
-    optionSets: new Map(row?.option_sets ?? []),
-    brands: (row?.brands ?? []).map(([id, slug, name]) => ({ id, slug, name })),
+    ...decodeOptionSetsAndBrands(row),
     rank: scope.match ? decodeRanks(Buffer.from(row?.ranks ?? "", "base64")) : null,
+  };
+}
+
+export interface ChangedListingRows {
+  /** The changed products that are still listable, decoded; a changed product absent here is no longer listed. */
+  records: ListingRecords;
+  /** Per record of `records`, its categories and their ancestors (listing_products.category_path_ids). */
+  paths: number[][];
+  optionSets: ListingRows["optionSets"];
+  brands: ListingRows["brands"];
+}
+
+/**
+ * The listing rows of the given products, with their categories, and the option sets and brands as
+ * loadListingRows reads them: what a kept category's records need to follow a change of those products alone.
+ */
+export async function loadChangedListingRows(db: Database, ids: number[]): Promise<ChangedListingRows> {
+  const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; paths: number[][] | null }>(db, sql`
+    select encode(string_agg(l.record, ''::bytea order by l.product_id), 'base64') as records,
+      encode(string_agg(case when l.has_offer then '\\x01'::bytea else '\\x00'::bytea end, ''::bytea order by l.product_id), 'base64') as offers,
+      json_agg(l.category_path_ids order by l.product_id) as paths,
+      ${OPTION_SETS_AND_BRANDS}
+    from listing_products l where l.product_id = any(${`{${ids.join(",")}}`}::int[])`);
+  return {
+    records: decodeListingRecords(Buffer.from(row?.records ?? "", "base64"), Buffer.from(row?.offers ?? "", "base64")),
+    paths: row?.paths ?? [],
+    ...decodeOptionSetsAndBrands(row),
   };
 }
 

@@ -6,7 +6,7 @@ import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
 import { countFacets } from "./listing-facets.ts";
-import { selectListRecords } from "./listing-records.ts";
+import { selectListRecords, spliceListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
@@ -28,11 +28,24 @@ const MAX_RECORD_SETS = 64;
 /**
  * The decoded records of each category (key 0: every listable product), kept until the catalogue changes
  * (a notification drops them with every other cache): a listing without a search then reads no records from
- * the database, only its page's cards. Lists, filters and sorts are applied to them per request.
+ * the database, only its page's cards. Lists, filters and sorts are applied to them per request. When only
+ * some products changed (a stock or price change after an order), their rows are read once and spliced into
+ * every kept category's records instead (issue 23: a top-level category of 395,000 products is not read again).
  */
 export function createListingRecordSets(db: Database) {
   const sets = createKeyedCache((categoryId: number) => q.loadListingRows(db, categoryId ? { categoryId } : {}),
-    CATALOG_CACHE_MAX_AGE_MS, { maxEntries: MAX_RECORD_SETS });
+    CATALOG_CACHE_MAX_AGE_MS, {
+      maxEntries: MAX_RECORD_SETS,
+      patch: (ids) => {
+        let changed: Promise<q.ChangedListingRows> | undefined;
+        return async (kept, categoryId) => {
+          changed ??= q.loadChangedListingRows(db, ids);
+          const now = await changed;
+          const rows = now.paths.flatMap((path, i) => (categoryId === 0 || path.includes(categoryId) ? [i] : []));
+          return { records: spliceListingRecords(kept.records, new Set(ids), now.records, rows), optionSets: now.optionSets, brands: now.brands, rank: null };
+        };
+      },
+    });
   return { get: (categoryId: number | undefined) => sets.get(categoryId ?? 0) };
 }
 

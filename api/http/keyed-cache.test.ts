@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { answerCacheBytes, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, invalidateAllCaches, setAnswerCacheBudget } from "./keyed-cache.ts";
+import {
+  answerCacheBytes, applyCatalogChange, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, invalidateAllCaches, parseChangedProducts, setAnswerCacheBudget,
+} from "./keyed-cache.ts";
 
 /** Lets the builds' then-callbacks (which count their bytes) run. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -43,6 +45,49 @@ describe("createKeyedCache", () => {
     const fresh = cache.get("k");
     release();
     expect(await fresh).toBe(2);
+  });
+
+  describe("when only some products changed (issue 23)", () => {
+    it("patches what a cache with `patch` keeps, and drops what the others keep", async () => {
+      let builds = 0;
+      const patched = createKeyedCache(async (k: string) => { builds++; return [k]; }, 60_000, {
+        patch: (ids) => async (value, key) => [...value, `${key}+${ids.join(",")}`],
+      });
+      const plain = createKeyedCache(async (k: string) => { builds++; return k; }, 60_000);
+      await patched.get("a"); await plain.get("b"); await settle();
+      builds = 0;
+      applyCatalogChange("products:7,9");
+      expect(await patched.get("a")).toEqual(["a", "a+7,9"]);
+      expect(builds).toBe(0);
+      expect(await plain.get("b")).toBe("b");
+      expect(builds).toBe(1);
+      // Anything else drops everything, patched or not.
+      applyCatalogChange("categories");
+      expect(await patched.get("a")).toEqual(["a"]);
+      expect(builds).toBe(2);
+    });
+
+    it("drops a value still building (it may predate the change) and builds afresh when a patch fails", async () => {
+      let builds = 0;
+      let release = () => {};
+      const cache = createKeyedCache(async (k: string) => { builds++; if (builds === 1) await new Promise<void>((r) => { release = r; }); return `${k}${builds}`; }, 60_000, {
+        patch: () => async () => { throw new Error("patch failed"); },
+      });
+      const first = cache.get("a");
+      await settle();
+      applyCatalogChange("products:1");
+      release();
+      expect(await first).toBe("a1");
+      expect(await cache.get("a")).toBe("a2");
+      await settle();
+      applyCatalogChange("products:1");
+      expect(await cache.get("a")).toBe("a3");
+    });
+
+    it.each(["products:", "products:1,", "products:1;drop", "products:-1", "products:99999999999", "products:1,2,x", "*", "variants"])(
+      "reads %j as 'anything may have changed'", (payload) => {
+        expect(parseChangedProducts(payload)).toBeNull();
+      });
   });
 
   describe("the process's byte budget (API_CACHE_MB)", () => {

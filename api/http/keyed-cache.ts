@@ -7,18 +7,50 @@ import { estimateBytes } from "./answer-size.ts";
  */
 export const CATALOG_CACHE_MAX_AGE_MS = 15 * 60_000;
 
-interface Invalidatable { invalidate(): void }
+interface Invalidatable { invalidate(): void; productsChanged(ids: number[]): void }
 
 // Every cache of the process, held weakly: one call drops them all when the catalogue changes.
 const everyCache = new Set<WeakRef<Invalidatable>>();
 
-/** Drops every keyed cache of this process (all API instances): called when the catalogue changed. */
-export function invalidateAllCaches(): void {
+function eachCache(action: (cache: Invalidatable) => void): void {
   for (const ref of everyCache) {
     const cache = ref.deref();
-    if (cache) cache.invalidate();
+    if (cache) action(cache);
     else everyCache.delete(ref);
   }
+}
+
+/** Drops every keyed cache of this process (all API instances): called when the catalogue changed. */
+export function invalidateAllCaches(): void {
+  eachCache((cache) => cache.invalidate());
+}
+
+/**
+ * Some products changed, and nothing else (a stock or price change after an order, an edit of one product):
+ * the caches that can bring their values up to date with those products alone (`patch`) do, the others are
+ * dropped as by invalidateAllCaches.
+ */
+export function invalidateProducts(ids: number[]): void {
+  eachCache((cache) => cache.productsChanged(ids));
+}
+
+/**
+ * What a catalogue change notification (migration 0027) asks of this process: `products:1,2,3` names the
+ * products that changed, anything else (a table's name, "*" after a lost connection) means "anything may have".
+ */
+export function applyCatalogChange(payload: string): void {
+  const ids = parseChangedProducts(payload);
+  if (ids) invalidateProducts(ids);
+  else invalidateAllCaches();
+}
+
+const PRODUCTS_CHANGED = /^products:\d{1,10}(,\d{1,10})*$/;
+
+/** The product ids of a `products:…` payload; null for any other. */
+export function parseChangedProducts(payload: string): number[] | null {
+  if (!PRODUCTS_CHANGED.test(payload)) return null;
+  const ids = payload.slice("products:".length).split(",").map(Number);
+  return ids.every((id) => Number.isSafeInteger(id) && id <= 2 ** 31 - 1) ? ids : null;
 }
 
 /** What API_CACHE_MB gives when nothing is said (tests, scripts). */
@@ -64,15 +96,38 @@ function evictOverBudget(): void {
  * Values built per key (a language, a path, a query), kept for maxAgeMs, shared by concurrent requests
  * while they build. At most maxEntries keys are kept, the least recently used going first, so distinct
  * requests cannot grow it without bound; and all caches together hold at most the process's byte budget
- * (setAnswerCacheBudget). invalidate() drops everything; a failed build is never kept.
+ * (setAnswerCacheBudget). invalidate() drops everything; a failed build is never kept. When only some products
+ * changed (invalidateProducts), a cache with `patch` keeps its built values, each replaced by `patch`'s answer
+ * for it (asked at once, so a request after the change waits for the patched value); one without drops all.
  */
-export function createKeyedCache<K, V>(build: (key: K) => Promise<V>, maxAgeMs: number, options: { maxEntries?: number } = {}) {
+export function createKeyedCache<K, V>(
+  build: (key: K) => Promise<V>, maxAgeMs: number,
+  options: { maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V> } = {},
+) {
   const maxEntries = options.maxEntries ?? 100;
   let entries = new Map<K, Entry>();
   const remove = (map: Map<K, Entry>, key: K, entry: Entry) => {
     if (map.get(key) === entry) map.delete(key);
     release(entry);
   };
+  /** Keeps `value` under `key` from `at` on, counted in the budget once built. */
+  function put(key: K, value: Promise<V>, at: number): void {
+    const owner = entries;
+    const entry: Entry = { at, value, bytes: 0, drop: () => { if (owner.get(key) === entry) owner.delete(key); } };
+    entries.set(key, entry);
+    if (entries.size > maxEntries) {
+      const [oldKey, oldest] = entries.entries().next().value as [K, Entry];
+      remove(entries, oldKey, oldest);
+    }
+    value.then((built) => {
+      // Counted only while it is still kept: not after invalidate(), eviction or a newer build.
+      if (owner.get(key) !== entry) return;
+      entry.bytes = estimateBytes(built);
+      budget.bytes += entry.bytes;
+      budget.entries.set(entry, true);
+      evictOverBudget();
+    }, () => remove(owner, key, entry));
+  }
   const cache = {
     get(key: K): Promise<V> {
       const hit = entries.get(key);
@@ -84,21 +139,7 @@ export function createKeyedCache<K, V>(build: (key: K) => Promise<V>, maxAgeMs: 
       }
       if (hit) remove(entries, key, hit);
       const value = build(key);
-      const owner = entries;
-      const entry: Entry = { at: Date.now(), value, bytes: 0, drop: () => { if (owner.get(key) === entry) owner.delete(key); } };
-      entries.set(key, entry);
-      if (entries.size > maxEntries) {
-        const [oldKey, oldest] = entries.entries().next().value as [K, Entry];
-        remove(entries, oldKey, oldest);
-      }
-      value.then((built) => {
-        // Counted only while it is still kept: not after invalidate(), eviction or a newer build.
-        if (owner.get(key) !== entry) return;
-        entry.bytes = estimateBytes(built);
-        budget.bytes += entry.bytes;
-        budget.entries.set(entry, true);
-        evictOverBudget();
-      }, () => remove(owner, key, entry));
+      put(key, value, Date.now());
       return value;
     },
     /** Drops one key at once (a session revoked on this node). */
@@ -110,6 +151,15 @@ export function createKeyedCache<K, V>(build: (key: K) => Promise<V>, maxAgeMs: 
       // A build still running keeps its old map: its answer never lands in the new one.
       for (const entry of entries.values()) release(entry);
       entries = new Map();
+    },
+    productsChanged(ids: number[]): void {
+      if (!options.patch) return cache.invalidate();
+      const apply = options.patch(ids);
+      const kept = [...entries].filter(([, entry]) => budget.entries.has(entry));
+      // Builds still running may have read the products before the change: they are dropped with the rest.
+      cache.invalidate();
+      // A patch that fails builds the value afresh.
+      for (const [key, entry] of kept) put(key, (entry.value as Promise<V>).then((value) => apply(value, key)).catch(() => build(key)), entry.at);
     },
   };
   everyCache.add(new WeakRef(cache));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL, type Api, type ApiDeps } from "#api/app.ts";
-import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
+import { applyCatalogChange } from "#api/http/keyed-cache.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -30,7 +30,7 @@ export function useTestApi(options: { deps?: () => Partial<ApiDeps> } = {}): Tes
   let stopListening: (() => Promise<void>) | undefined;
   let stopListeningToVisitors: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    stopListening = await state.handle.listen(CATALOG_CHANNEL, () => invalidateAllCaches());
+    stopListening = await state.handle.listen(CATALOG_CHANNEL, applyCatalogChange);
     stopListeningToVisitors = await state.handle.listen(VISITOR_CHANNEL, (owner) => state.api.visitorChanged(owner));
   });
   afterAll(async () => { await stopListening?.(); await stopListeningToVisitors?.(); await handle?.drop(); });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { spliceListingRecords, type ListingRecords } from "./listing-records.ts";
+
+/** Records of products given as [id, variant prices]: the other columns derived from them. */
+function records(products: [number, number[]][]): ListingRecords {
+  const variants = products.flatMap(([, prices]) => prices);
+  const r: ListingRecords = {
+    count: products.length,
+    id: Int32Array.from(products.map(([id]) => id)), brand: Int32Array.from(products.map(([id]) => id % 3)),
+    sold: Int32Array.from(products.map(([id]) => id * 10)), created: Float64Array.from(products.map(([id]) => id * 1e6)),
+    featured: Uint8Array.from(products.map(([id]) => id % 2)), offer: Uint8Array.from(products.map(([id]) => (id + 1) % 2)),
+    firstVariant: new Int32Array(products.length + 1),
+    price: Int32Array.from(variants), optionSet: Int32Array.from(variants.map((p) => p % 5)), inStock: Uint8Array.from(variants.map((p) => p % 2)),
+  };
+  let v = 0;
+  products.forEach(([, prices], i) => { r.firstVariant[i] = v; v += prices.length; });
+  r.firstVariant[products.length] = v;
+  return r;
+}
+
+/** Each product with its columns and variants, by id: what a listing reads, whatever the order. */
+function byProduct(r: ListingRecords) {
+  return new Map(Array.from(r.id, (id, i) => [id, {
+    brand: r.brand[i], sold: r.sold[i], created: r.created[i], featured: r.featured[i], offer: r.offer[i],
+    variants: Array.from({ length: r.firstVariant[i + 1]! - r.firstVariant[i]! }, (_, k) => {
+      const at = r.firstVariant[i]! + k;
+      return [r.price[at], r.optionSet[at], r.inStock[at]];
+    }),
+  }]));
+}
+
+describe("spliceListingRecords", () => {
+  const base = records([[1, [100]], [2, [200, 201, 202]], [3, []], [4, [400, 401]], [5, [500]]]);
+
+  it.each([
+    ["the first, a middle and the last product changed", [1, 3, 5]],
+    ["one product changed", [4]],
+    ["no product it holds", [99]],
+  ])("gives the records it would read afresh: %s", (_name, ids) => {
+    // The changed products now: 1 with two variants, 3 gone from the listing, 5 still there, 4 with new prices, 99 new.
+    const changed = records([[1, [110, 111]], [4, [410]], [5, [501]], [99, [990]]]);
+    const rows = [0, 1, 2, 3].filter((i) => ids.includes(changed.id[i]!));
+    const spliced = spliceListingRecords(base, new Set(ids), changed, rows);
+    const fresh = new Map([...byProduct(base)].filter(([id]) => !ids.includes(id)));
+    for (const [id, product] of byProduct(changed)) if (ids.includes(id)) fresh.set(id, product);
+    expect(byProduct(spliced)).toEqual(fresh);
+    expect(spliced.firstVariant[spliced.count]).toBe(spliced.price.length);
+  });
+
+  it("drops a product that left the category, however many there are", () => {
+    const many = records(Array.from({ length: 40 }, (_, i) => [i + 1, [i * 10]] as [number, number[]]));
+    const drop = new Set(Array.from({ length: 20 }, (_, i) => 2 * i + 1));
+    const spliced = spliceListingRecords(many, drop, records([]), []);
+    expect([...spliced.id]).toEqual(Array.from({ length: 20 }, (_, i) => 2 * i + 2));
+    expect([...spliced.price]).toEqual(Array.from({ length: 20 }, (_, i) => (2 * i + 1) * 10));
+  });
+});
