@@ -12,12 +12,14 @@
 // printed apart, and so is its resident memory once every top-level category's listing has been asked for.
 import { createApi } from "#api/app.ts";
 import { sql } from "drizzle-orm";
-import { applyCatalogChange, invalidateAllCaches } from "#api/http/keyed-cache.ts";
+import { answerCacheBytes, applyCatalogChange, invalidateAllCaches, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
 import { openDatabase } from "#db/client.ts";
 import { loadEnv } from "#server/env.ts";
 
 const env = loadEnv();
 if (!env.DATABASE_URL) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure");
+// The answers' memory budget as the server sets it (API_CACHE_MB, 32 unless given).
+setAnswerCacheBudget(env.API_CACHE_MB * 1024 * 1024);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
 const { app } = createApi({ db: database.db, sessionSecret: "measure-catalogue-signs-no-real-session-00" });
 const call = (path: string, lang = "it") => app.request(`/web/v1${path}`, { headers: { lang } });
@@ -49,9 +51,11 @@ const CASES: Case[] = [
 /** A stock change of one listed product (of the category the path names, if any), as an order makes, and its notification. */
 async function changeOneProduct(path: string): Promise<void> {
   const category = /category=(\d+)/.exec(path)?.[1];
+  const scope = category ? sql`where category_path_ids @> array[${Number(category)}::int]` : sql``;
+  // One of the category's first thousand products (or of all of them, in a smaller one).
   const found = (await database.db.execute(sql`
-    select product_id as id from listing_products ${category ? sql`where category_path_ids @> array[${Number(category)}::int]` : sql``}
-    order by product_id limit 1 offset ${Math.floor(Math.random() * 1000)}`)) as unknown as { rows: { id: number }[] };
+    select product_id as id from listing_products ${scope} order by product_id limit 1
+    offset (select floor(random() * least(1000, count(*)))::int from listing_products ${scope})`)) as unknown as { rows: { id: number }[] };
   const id = found.rows[0]!.id;
   await database.db.execute(sql`update variants set stock = stock + 1 where product_id = ${id}`);
   applyCatalogChange(`products:${id}`);
@@ -114,5 +118,6 @@ for (const { name, path, lang, cold = true } of CASES) {
 // Every top-level category's listing kept at once, as on a shop's busy node.
 invalidateAllCaches();
 for (const category of topLevel) await time(`/catalog/products?category=${category.id}`, "it", category.code);
-console.log(`\nResident memory: ${mib(process.memoryUsage().rss)} with every top-level category's listing kept (${topLevel.length}); peak ${mib(peakRss)}.`);
+console.log(`\nResident memory: ${mib(process.memoryUsage().rss)} after every top-level category's listing (${topLevel.length}), `
+  + `${mib(answerCacheBytes())} of answers and records kept (API_CACHE_MB=${env.API_CACHE_MB}); peak ${mib(peakRss)}.`);
 await database.close();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
@@ -219,5 +220,11 @@ describe("category counts", () => {
     const url = settings.data.category.list.find((x: { id: number }) => x.id === pantry).url;
     await expect.poll(async () => (await t.call("GET", `/catalog/resolve?path=${encodeURIComponent(url)}`)).body.data.category.product_count, { timeout: 5000, interval: 20 })
       .toBe((await t.call("GET", `/catalog/products?category=${pantry}&per_page=1`)).body.data.total);
+  });
+
+  // Last in this file: it empties the catalogue.
+  it("are emptied with the listing by a TRUNCATE, which no row trigger sees", async () => {
+    await t.db.execute(sql`truncate products cascade`);
+    expect(await rows<{ category_id: number }>(`select category_id from category_counts`)).toEqual([]);
   });
 });

@@ -84,6 +84,21 @@ describe("createKeyedCache", () => {
       expect(await cache.get("a")).toBe("a3");
     });
 
+    it("applies quick changes in order, and only to a value that is read again", async () => {
+      const calls: string[] = [];
+      const cache = createKeyedCache(async (k: string) => [k], 60_000, {
+        patch: (ids) => async (value, key) => { calls.push(`${key}:${ids.join(",")}`); return [...value, ids.join(",")]; },
+      });
+      await cache.get("a"); await cache.get("b"); await settle();
+      applyCatalogChange("products:1");
+      applyCatalogChange("products:2,3");
+      expect(calls).toEqual([]);
+      expect(await cache.get("a")).toEqual(["a", "1", "2,3"]);
+      expect(calls).toEqual(["a:1", "a:2,3"]);
+      applyCatalogChange("products:4");
+      expect(await cache.get("a")).toEqual(["a", "1", "2,3", "4"]);
+    });
+
     it.each(["products:", "products:1,", "products:1;drop", "products:-1", "products:99999999999", "products:1,2,x", "*", "variants"])(
       "reads %j as 'anything may have changed'", (payload) => {
         expect(parseChangedProducts(payload)).toBeNull();

@@ -63,7 +63,12 @@ interface Entry {
   bytes: number;
   /** Takes the entry out of its cache's map (whichever map it was put in). */
   drop(): void;
+  /** Changes of some products to apply, in order, before the value is next read (a cache with `patch`). */
+  pending?: ((value: unknown) => Promise<unknown>)[];
 }
+
+/** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
+const MAX_PENDING_PATCHES = 32;
 
 // One budget for every answer cache of the process: the least recently used answer goes first, whichever
 // cache holds it (issue 18 §4). Entries are in this map, oldest first, once their value is built.
@@ -97,8 +102,10 @@ function evictOverBudget(): void {
  * while they build. At most maxEntries keys are kept, the least recently used going first, so distinct
  * requests cannot grow it without bound; and all caches together hold at most the process's byte budget
  * (setAnswerCacheBudget). invalidate() drops everything; a failed build is never kept. When only some products
- * changed (invalidateProducts), a cache with `patch` keeps its built values, each replaced by `patch`'s answer
- * for it (asked at once, so a request after the change waits for the patched value); one without drops all.
+ * changed (invalidateProducts), a cache with `patch` keeps its built values and brings each up to date with
+ * `patch` when it is next read (so a request after the change waits for the patched value, and a value nobody
+ * asks for costs nothing); values still being built are dropped, as they may predate the change. A cache
+ * without `patch` drops everything.
  */
 export function createKeyedCache<K, V>(
   build: (key: K) => Promise<V>, maxAgeMs: number,
@@ -110,10 +117,10 @@ export function createKeyedCache<K, V>(
     if (map.get(key) === entry) map.delete(key);
     release(entry);
   };
-  /** Keeps `value` under `key` from `at` on, counted in the budget once built. */
-  function put(key: K, value: Promise<V>, at: number): void {
+  /** Keeps `value` under `key`, counted in the budget once built. */
+  function put(key: K, value: Promise<V>): void {
     const owner = entries;
-    const entry: Entry = { at, value, bytes: 0, drop: () => { if (owner.get(key) === entry) owner.delete(key); } };
+    const entry: Entry = { at: Date.now(), value, bytes: 0, drop: () => { if (owner.get(key) === entry) owner.delete(key); } };
     entries.set(key, entry);
     if (entries.size > maxEntries) {
       const [oldKey, oldest] = entries.entries().next().value as [K, Entry];
@@ -128,6 +135,20 @@ export function createKeyedCache<K, V>(
       evictOverBudget();
     }, () => remove(owner, key, entry));
   }
+  /** The entry's value with its waiting changes applied; a patch that fails builds the value afresh. */
+  function applyPending(key: K, entry: Entry): void {
+    const patches = entry.pending!;
+    entry.pending = undefined;
+    const value = patches.reduce((before, patch) => before.then(patch), entry.value).catch(() => build(key));
+    entry.value = value;
+    value.then((patched) => {
+      if (!budget.entries.has(entry)) return;
+      const bytes = estimateBytes(patched);
+      budget.bytes += bytes - entry.bytes;
+      entry.bytes = bytes;
+      evictOverBudget();
+    }, () => { entry.drop(); release(entry); });
+  }
   const cache = {
     get(key: K): Promise<V> {
       const hit = entries.get(key);
@@ -135,11 +156,12 @@ export function createKeyedCache<K, V>(
         entries.delete(key);
         entries.set(key, hit);
         if (budget.entries.delete(hit)) budget.entries.set(hit, true);
+        if (hit.pending) applyPending(key, hit);
         return hit.value as Promise<V>;
       }
       if (hit) remove(entries, key, hit);
       const value = build(key);
-      put(key, value, Date.now());
+      put(key, value);
       return value;
     },
     /** Drops one key at once (a session revoked on this node). */
@@ -148,18 +170,20 @@ export function createKeyedCache<K, V>(
       if (entry) remove(entries, key, entry);
     },
     invalidate(): void {
-      // A build still running keeps its old map: its answer never lands in the new one.
-      for (const entry of entries.values()) release(entry);
+      // A build still running keeps its old map, emptied here: its answer is neither kept nor counted.
+      const old = entries;
       entries = new Map();
+      for (const entry of old.values()) release(entry);
+      old.clear();
     },
     productsChanged(ids: number[]): void {
       if (!options.patch) return cache.invalidate();
       const apply = options.patch(ids);
-      const kept = [...entries].filter(([, entry]) => budget.entries.has(entry));
-      // Builds still running may have read the products before the change: they are dropped with the rest.
-      cache.invalidate();
-      // A patch that fails builds the value afresh.
-      for (const [key, entry] of kept) put(key, (entry.value as Promise<V>).then((value) => apply(value, key)).catch(() => build(key)), entry.at);
+      for (const [key, entry] of [...entries]) {
+        // Still being built: it may have read the products before the change.
+        if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= MAX_PENDING_PATCHES) remove(entries, key, entry);
+        else (entry.pending ??= []).push((value) => apply(value as V, key));
+      }
     },
   };
   everyCache.add(new WeakRef(cache));
