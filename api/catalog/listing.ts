@@ -27,10 +27,11 @@ const MAX_RECORD_SETS = 64;
 
 /**
  * The decoded records of each category (key 0: every listable product), kept until the catalogue changes
- * (a notification drops them with every other cache): a listing without a search then reads no records from
- * the database, only its page's cards. Lists, filters and sorts are applied to them per request. When only
- * some products changed (a stock or price change after an order), their rows are read once and spliced into
- * every kept category's records instead (issue 23: a top-level category of 395,000 products is not read again).
+ * (a notification naming a table drops them with every other cache): a listing without a search then reads no
+ * records from the database, only its page's cards. Lists, filters and sorts are applied to them per request.
+ * When only some products changed (a stock or price change after an order), their rows are read once, at the
+ * next read of a kept category, and spliced into its records (issue 23: a top-level category of 395,000
+ * products is not read again).
  */
 export function createListingRecordSets(db: Database) {
   const sets = createKeyedCache((categoryId: number) => q.loadListingRows(db, categoryId ? { categoryId } : {}),
