@@ -14,6 +14,7 @@ import {
 import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
 import { buildProductList, createListingRecordSets } from "./listing.ts";
+import { SEARCH_MATCH_BOUNDS } from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
@@ -92,7 +93,7 @@ export function catalogRoutes(deps: { db: Database }) {
         ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
         ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),
         options, inStock: query.in_stock ?? false, list: query.list,
-        match: query.q ? matchProducts(lang, query.q) : null,
+        match: query.q ? matchProducts(lang, query.q, SEARCH_MATCH_BOUNDS) : null,
       },
       sort: query.sort, page: query.page, perPage: query.per_page,
       ...(query.q ? { didYouMean: () => suggestTerm(deps.db, lang, query.q!) } : {}),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import type { MatchBounds } from "#api/search/search.queries.ts";
 import { decodeListingRecords, type ListingRecords, type ListName } from "./listing-records.ts";
 
 export type FacetName = "brand" | "price" | "in_stock" | `option:${string}`;
@@ -52,6 +53,14 @@ function decodeOptionSetsAndBrands(row: OptionSetsAndBrandsRow | undefined): Pic
 
 /** The most relevant matches a listing considers; beyond them a search is too broad to page through. */
 export const MAX_SEARCH_MATCHES = 5000;
+
+/**
+ * How much of a search's matches is ranked (issue 23, decision 020): every match of a text naming up to 5,000
+ * products by name; a broader one ("olio" names 92,610 of 1,000,000 products) ranks the first 5,000 name matches
+ * the index meets and its best sellers among the catalogue's first 1,000; at most 5,000 matches outside the name.
+ * Ranking every match cost a broad search 85–110 ms at a million products, and grew with the catalogue.
+ */
+export const SEARCH_MATCH_BOUNDS: MatchBounds = { best: MAX_SEARCH_MATCHES, sample: MAX_SEARCH_MATCHES, bestSellers: 1000, others: MAX_SEARCH_MATCHES };
 
 /**
  * The products a listing can show in a category and below (every listable product without one), or among

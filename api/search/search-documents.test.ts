@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rebuildSearchDocuments } from "#db/schema/search.ts";
+import { SEARCH_MATCH_BOUNDS } from "#api/catalog/listing.queries.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { matchProducts } from "./search.queries.ts";
 
@@ -16,7 +17,7 @@ const snapshot = () => select(sql`
   from search_documents order by product_id, lang`);
 
 const found = async (lang: "it" | "en", q: string) =>
-  (await select<{ product_id: number }>(sql`select product_id from (${matchProducts(lang, q)}) m`)).map((r) => r.product_id);
+  (await select<{ product_id: number }>(sql`select product_id from (${matchProducts(lang, q, SEARCH_MATCH_BOUNDS)}) m`)).map((r) => r.product_id);
 
 describe("search_documents, the table search reads", () => {
   it("holds one document per product translation, as a full rebuild makes it", async () => {

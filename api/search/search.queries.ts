@@ -11,6 +11,11 @@ const NAME_MATCH_BONUS = 1;
  * estimate of this fragment small, so the caller joins products by key rather than hashing the table.
  */
 const MAX_TYPO_MATCHES = 100;
+/**
+ * They are the closest among the first this many close enough names the index meets: "spagetti" is close to
+ * 6,000 names at 1,000,000 products, and comparing each cost 50 ms (issue 23).
+ */
+const MAX_TYPO_CANDIDATES = 1000;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -18,16 +23,15 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /**
  * A SELECT yielding (product_id, rank), higher rank better, one row per product, for products of any
- * state: the caller's query filters active ones. Use it as `(${matchProducts(lang, q)}) m`.
+ * state: the caller's query filters active ones. Use it as `(${matchProducts(lang, q, bounds)}) m`.
  * Ranks, best first: an exact SKU or EAN (3); every word in the name (1 + ts_rank_cd, under 2);
  * the words anywhere in name, brand or categories (ts_rank_cd, under 1). Only when none of those
  * finds anything: the 100 names closest to the text by trigrams ("spagetti"), ranked by similarity.
  * `asYouType` reads the last word as a prefix ("olio extrav"), for suggestions; otherwise the text
- * has web-search syntax ("-word", "or", quotes). With `best`, a caller that reads only the best `best`
- * rows (by rank) lets it skip the matches outside the name when the name matches already fill them, and,
- * for a broad text, rank only the best-selling name matches (boundedNameMatches). It builds SQL and runs nothing.
+ * has web-search syntax ("-word", "or", quotes). The caller reads only the best rows (by rank), and `bounds`
+ * says how many, which keeps the work bounded whatever the catalogue's size (MatchBounds). It builds SQL and runs nothing.
  */
-export function matchProducts(lang: Locale, q: string, options: { asYouType?: boolean; best?: number } = {}): SQL {
+export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, options: { asYouType?: boolean } = {}): SQL {
   const text = normalizeSearchQuery(q);
   if (!text) return sql`select null::int as product_id, null::real as rank where false`;
   const config = sql`vetrina_search_config(${lang})`;
@@ -39,65 +43,76 @@ export function matchProducts(lang: Locale, q: string, options: { asYouType?: bo
   // name_vector is the A-weighted part of search_vector: `name_vector @@ q` is `ts_filter(search_vector, '{a}') @@ q`.
   const rank = sql`(d.name_vector @@ ${query})::int * ${NAME_MATCH_BONUS} + ts_rank_cd(d.search_vector, ${query}, 32)`;
   const notExact = sql`not exists (select 1 from exact e where e.product_id = d.product_id)`;
-  // Name matches rank at least 1, the others under 1: once the exact codes and the name matches are `best`
-  // or more, no other match can be among the best. The others' scan then never starts (a one-time filter).
-  const fulltext = options.best === undefined
-    ? sql`fulltext as (
-      select d.product_id, ${rank} as rank from search_documents d
-      where d.lang = ${lang} and d.search_vector @@ ${query} and ${notExact}
-    )`
-    : sql`${boundedNameMatches(lang, query, rank, options.best, notExact)}, others as (
-      select d.product_id, ${rank} as rank from search_documents d
-      where (select count(*) from exact) + (select count(*) from named) < ${options.best}
-        and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact}
-    ), fulltext as (select product_id, rank from named union all select product_id, rank from others)`;
-  // Each product comes once: exact is distinct, and fulltext and typo read one document per product. Typo
-  // asks the index whether anything matches rather than reading fulltext, which then streams into the
-  // caller's sort instead of being stored first (fulltext without exact is empty only when nothing matches).
+  // Each product comes once: exact is distinct, named is a union, others excludes name matches, and typo reads
+  // one document per product. Name matches rank at least 1, the others under 1: once the exact codes and the
+  // name matches are `best` or more, no other match can be among the best, and the others' scan never starts
+  // (a one-time filter). Fulltext, bounded, is kept for typo to ask whether anything matched (without exact it is
+  // empty only when nothing matches): asking the index instead reads every match's entry of a broad text.
   return sql`
     with exact as (
       select distinct v.product_id from variants v
       where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text})
-    ), ${fulltext}, typo as (
-      select d.product_id, strict_word_similarity(${typed}, d.search_name) as rank
-      from search_documents d
-      where not exists (select 1 from exact)
-        and not exists (select 1 from search_documents f where f.lang = ${lang} and f.search_vector @@ ${query})
-        and d.lang = ${lang} and ${typed} <<% d.search_name
-      order by rank desc, d.product_id limit ${MAX_TYPO_MATCHES}
+    ), ${boundedNameMatches(lang, query, rank, bounds, notExact)}, others as (
+      select d.product_id, ${rank} as rank from search_documents d
+      where (select count(*) from exact) + (select count(*) from named) < ${bounds.best}
+        and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact}
+      -- limit null is no limit.
+      limit ${bounds.others}
+    ), fulltext as materialized (
+      select product_id, rank from named union all select product_id, rank from others
+    ), typo as (
+      select c.product_id, strict_word_similarity(${typed}, c.search_name) as rank from (
+        select d.product_id, d.search_name from search_documents d
+        where not exists (select 1 from exact) and not exists (select 1 from fulltext)
+          and d.lang = ${lang} and ${typed} <<% d.search_name
+        limit ${MAX_TYPO_CANDIDATES}
+      ) c
+      order by rank desc, c.product_id limit ${MAX_TYPO_MATCHES}
     )
     select product_id, ${EXACT_CODE_RANK}::real as rank from exact
     union all select product_id, rank::real from fulltext
     union all select product_id, rank::real from typo`;
 }
 
-/** Up to this many name matches are all ranked; a text naming more is broad. */
-const NAME_SAMPLE = 1000;
-/** How far down the best sellers a broad text's best-selling matches are looked for. */
-const BEST_SELLERS_WALKED = 3000;
+/**
+ * How much of a text's matches a caller that reads only the best `best` rows has ranked, so that no statement
+ * reads or ranks every match of a broad text ("oli" names 98,000 of 1,000,000 products; issue 23).
+ */
+export interface MatchBounds {
+  /** How many of the best-ranked rows the caller reads. */
+  best: number;
+  /**
+   * Up to this many name matches are all ranked. A text naming more is broad: the first `sample` the index
+   * meets stand for the rest, with the text's best sellers (below).
+   */
+  sample: number;
+  /** A broad text's name matches among this many of the catalogue's best sellers are ranked too. */
+  bestSellers: number;
+  /** At most this many matches outside the name are ranked, when the name matches do not fill `best`; null: all. */
+  others: number | null;
+}
 
 /**
- * CTE `named` (product_id, rank): the products whose name matches, bounded, so no statement reads or ranks
- * every match of a broad text ("oli" names 98,000 of 1,000,000 products). Up to NAME_SAMPLE matches are all
- * ranked. A broad text adds its `best` best-selling matches among the first BEST_SELLERS_WALKED best sellers,
- * found by walking the listing's sales index and asking each product's document by key, to the NAME_SAMPLE
- * matches met first: the best of those by rank, then by sales, are shown.
+ * CTE `named` (product_id, rank): the products whose name matches, bounded. Up to `sample` matches are all
+ * ranked. A broad text adds its `best` best-selling matches among the first `bestSellers` best sellers, found
+ * by walking the listing's sales index and asking each product's document by key, to the `sample` matches met
+ * first: the best of those by rank, then by sales, are shown.
  */
-function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, best: number, notExact: SQL): SQL {
+function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBounds, notExact: SQL): SQL {
   return sql`name_sample as materialized (
       select d.product_id, ${rank} as rank from search_documents d
-      where d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${NAME_SAMPLE + 1}
+      where d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${bounds.sample + 1}
     ), best_sellers as materialized (
       select w.product_id, named.rank from (
-        select l.product_id, l.sold_count from listing_products l where (select count(*) from name_sample) > ${NAME_SAMPLE}
+        select l.product_id, l.sold_count from listing_products l where (select count(*) from name_sample) > ${bounds.sample}
         -- "nulls last" as listing_products_sold_idx has it (sold_count is never null), or the walk is a sort.
-        order by l.sold_count desc nulls last, l.product_id limit ${BEST_SELLERS_WALKED}
+        order by l.sold_count desc nulls last, l.product_id limit ${bounds.bestSellers}
       ) w cross join lateral (
         select ${rank} as rank from search_documents d
         where d.product_id = w.product_id and d.lang = ${lang} and d.name_vector @@ ${query} offset 0
       ) named
       where not exists (select 1 from exact e where e.product_id = w.product_id)
-      order by w.sold_count desc nulls last, w.product_id limit ${best}
+      order by w.sold_count desc nulls last, w.product_id limit ${bounds.best}
     ), named as (
       -- A product in both comes once: its rank is the same in both.
       select product_id, rank from name_sample union select product_id, rank from best_sellers

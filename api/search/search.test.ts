@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#domain/locale.ts";
+import { SEARCH_MATCH_BOUNDS } from "#api/catalog/listing.queries.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { matchProducts, suggestTerm } from "./search.queries.ts";
+import { type MatchBounds, matchProducts, suggestTerm } from "./search.queries.ts";
 
 const t = useTestApi();
 
@@ -13,7 +14,7 @@ async function select<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 /** Names of the matching products in `lang`, best first, with their codes and ranks. */
 function search(lang: Locale, q: string) {
   return select<{ id: number; code: string; name: string; rank: number }>(sql`
-    select p.id, p.code, t.name, m.rank from (${matchProducts(lang, q)}) m
+    select p.id, p.code, t.name, m.rank from (${matchProducts(lang, q, SEARCH_MATCH_BOUNDS)}) m
     join products p on p.id = m.product_id join product_translations t on t.product_id = p.id and t.lang = ${lang}
     order by m.rank desc, p.id`);
 }
@@ -92,6 +93,49 @@ describe("matchProducts", () => {
     expect((await search("it", "lario")).map((r) => r.id)).toContain(pasta!.id);
     await t.db.execute(sql`update products set brand_id = ${pasta!.brand_id} where id = ${pasta!.id}`);
     expect((await search("it", "lario")).map((r) => r.id)).not.toContain(pasta!.id);
+  });
+});
+
+describe("matchProducts within bounds (issue 23: a broad text ranks a bounded set)", () => {
+  const matches = (q: string, bounds: MatchBounds) => select<{ product_id: number; rank: number }>(sql`
+    select product_id, rank from (${matchProducts("it", q, bounds)}) m order by rank desc, product_id`);
+  const nameMatches = async (q: string) => (await select<{ n: number }>(sql`
+    select count(*)::int as n from search_documents
+    where lang = 'it' and name_vector @@ websearch_to_tsquery(vetrina_search_config('it'), vetrina_unaccent(${q}))`))[0]!.n;
+
+  it("ranks every match of a text within its bounds, as without them", async () => {
+    const all = await matches("pentole", SEARCH_MATCH_BOUNDS);
+    expect(await matches("pentole", { best: 1000, sample: 1000, bestSellers: 1000, others: null })).toEqual(all);
+    expect(all.length).toBeGreaterThan(4);
+  });
+
+  it("ranks a sample of a broad text's name matches, and its best seller beyond the sample", async () => {
+    const named = await nameMatches("pasta");
+    expect(named).toBeGreaterThan(3);
+    // The name match the index meets last (the last row stored) becomes the catalogue's best seller.
+    const [last] = await select<{ id: number }>(sql`
+      select product_id as id from search_documents
+      where lang = 'it' and name_vector @@ websearch_to_tsquery(vetrina_search_config('it'), 'pasta') order by ctid desc limit 1`);
+    await t.db.execute(sql`update products set sold_count = 1000000 where id = ${last!.id}`);
+
+    const found = await matches("pasta", { best: 1, sample: 1, bestSellers: 10, others: null });
+    // The sample and one more (how a broad text is told), and the best sellers among the matches: at most `best`.
+    expect(found.length).toBeLessThanOrEqual(1 + 1 + 1);
+    expect(found.length).toBeLessThan(named);
+    expect(found.map((m) => m.product_id)).toContain(last!.id);
+    for (const m of found) expect(m.rank).toBeGreaterThanOrEqual(1);
+  });
+
+  it("ranks at most `others` matches outside the name, and none once the name matches fill `best`", async () => {
+    // "pentole" names two pots; the other pots match through their category, Pentole.
+    const named = await nameMatches("pentole");
+    const all = await matches("pentole", SEARCH_MATCH_BOUNDS);
+    expect(all.length - named).toBeGreaterThan(2);
+    const bounded = await matches("pentole", { best: 100, sample: 100, bestSellers: 10, others: 2 });
+    expect(bounded.filter((m) => m.rank < 1)).toHaveLength(2);
+    const filled = await matches("pentole", { best: named, sample: 100, bestSellers: 10, others: 100 });
+    expect(filled.filter((m) => m.rank < 1)).toHaveLength(0);
+    expect(filled).toHaveLength(named);
   });
 });
 
