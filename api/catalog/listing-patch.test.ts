@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "#api/app.ts";
-import { parseChangedProducts } from "#api/http/keyed-cache.ts";
+import { applyCatalogChange, parseChangedProducts } from "#api/http/keyed-cache.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { createListingRecordSets } from "./listing.ts";
 
@@ -50,5 +50,36 @@ describe("catalogue change notifications", () => {
     const after = (await sets.get(kitchen)).records;
     expect(after.count).toBe(before.count);
     expect([...after.id]).toContain(y);
+  });
+
+  it("keep the category records when another table changes, and drop them when the brands do", async () => {
+    const sets = createListingRecordSets(t.db);
+    const { kitchen } = await kitchenProducts();
+    const kept = await sets.get(kitchen);
+    for (const table of ["settings", "pages", "product_translations", "delivery_methods", "categories"]) applyCatalogChange(table);
+    expect(await sets.get(kitchen)).toBe(kept);
+    applyCatalogChange("brands");
+    expect(await sets.get(kitchen)).not.toBe(kept);
+    const again = await sets.get(kitchen);
+    applyCatalogChange("*");
+    expect(await sets.get(kitchen)).not.toBe(again);
+  });
+
+  it("follow a category moved under another parent: the listing names its products (migration 0029)", async () => {
+    const sets = createListingRecordSets(t.db);
+    const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
+    const moved = await rows<{ product_id: number }>(sql`
+      select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.code = 'pots'`);
+    const ids = moved.map((r) => r.product_id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect([...(await sets.get(pantry!.id)).records.id]).not.toContain(ids[0]);
+
+    const payloads: string[] = [];
+    const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+    await t.db.execute(sql`update categories set parent_id = ${pantry!.id} where code = 'pots'`);
+    await expect.poll(async () => [...(await sets.get(pantry!.id)).records.id], { timeout: 5000, interval: 20 }).toEqual(expect.arrayContaining(ids));
+    await stop();
+    expect(payloads).toContain("categories");
+    expect(payloads.flatMap((p) => parseChangedProducts(p) ?? [])).toEqual(expect.arrayContaining(ids));
   });
 });

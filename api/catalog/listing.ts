@@ -26,17 +26,20 @@ export interface ListingDeps {
 const MAX_RECORD_SETS = 64;
 
 /**
- * The decoded records of each category (key 0: every listable product), kept until the catalogue changes
- * (a notification naming a table drops them with every other cache): a listing without a search then reads no
- * records from the database, only its page's cards. Lists, filters and sorts are applied to them per request.
- * When only some products changed (a stock or price change after an order), their rows are read once, at the
- * next read of a kept category, and spliced into its records (issue 23: a top-level category of 395,000
- * products is not read again).
+ * The decoded records of each category (key 0: every listable product), kept until the listing changes: a
+ * listing without a search then reads no records from the database, only its page's cards. Lists, filters and
+ * sorts are applied to them per request. When only some products changed (a stock or price change after an
+ * order, a category moved), their rows are read once, at the next read of a kept category, and spliced into its
+ * records (issue 23: a top-level category of 395,000 products is not read again). They are read from
+ * listing_products, which names the products whose rows changed (migration 0029), and from the brands; the
+ * option sets come with the rows that use them. A notification naming any other table (a setting, a page, a
+ * translation) leaves them as they are; one naming those two drops them.
  */
 export function createListingRecordSets(db: Database) {
   const sets = createKeyedCache((categoryId: number) => q.loadListingRows(db, categoryId ? { categoryId } : {}),
     CATALOG_CACHE_MAX_AGE_MS, {
       maxEntries: MAX_RECORD_SETS,
+      tables: ["listing_products", "brands"],
       patch: (ids) => {
         let changed: Promise<q.ChangedListingRows> | undefined;
         return async (kept, categoryId) => {

@@ -105,6 +105,31 @@ describe("createKeyedCache", () => {
       });
   });
 
+  describe("when a table changed (a notification naming it)", () => {
+    it("drops a cache that reads that table or does not say, and keeps one that reads only others", async () => {
+      let builds = 0;
+      const listing = createKeyedCache(async (k: string) => { builds++; return k; }, 60_000, { tables: ["listing_products", "brands"] });
+      const plain = createKeyedCache(async (k: string) => { builds++; return k; }, 60_000);
+      await listing.get("a"); await plain.get("b"); await settle();
+      builds = 0;
+      applyCatalogChange("settings");
+      await listing.get("a");
+      expect(builds).toBe(0);
+      await plain.get("b");
+      expect(builds).toBe(1);
+      applyCatalogChange("brands");
+      await listing.get("a");
+      expect(builds).toBe(2);
+      // Not a table's name ("*" after a lost connection): everything goes.
+      for (const payload of ["*", "Settings", "listing_products; drop", ""]) {
+        builds = 0;
+        applyCatalogChange(payload);
+        await listing.get("a");
+        expect(builds).toBe(1);
+      }
+    });
+  });
+
   describe("the process's byte budget (API_CACHE_MB)", () => {
     afterEach(() => { invalidateAllCaches(); setAnswerCacheBudget(DEFAULT_ANSWER_CACHE_BYTES); });
 

@@ -7,7 +7,7 @@ import { estimateBytes } from "./answer-size.ts";
  */
 export const CATALOG_CACHE_MAX_AGE_MS = 15 * 60_000;
 
-interface Invalidatable { invalidate(): void; productsChanged(ids: number[]): void }
+interface Invalidatable { invalidate(): void; productsChanged(ids: number[]): void; tableChanged(table: string): void }
 
 // Every cache of the process, held weakly: one call drops them all when the catalogue changes.
 const everyCache = new Set<WeakRef<Invalidatable>>();
@@ -35,14 +35,26 @@ export function invalidateProducts(ids: number[]): void {
 }
 
 /**
- * What a catalogue change notification (migration 0027) asks of this process: `products:1,2,3` names the
- * products that changed, anything else (a table's name, "*" after a lost connection) means "anything may have".
+ * Rows of a table changed, and nobody said which: the caches that depend on that table (or on every table,
+ * when they do not say: `tables`) are dropped.
+ */
+export function invalidateTable(table: string): void {
+  eachCache((cache) => cache.tableChanged(table));
+}
+
+/**
+ * What a catalogue change notification (migrations 0005, 0027, 0029) asks of this process: `products:1,2,3` names
+ * the products that changed, a table's name says that table's rows did, anything else ("*" after a lost
+ * connection) means "anything may have".
  */
 export function applyCatalogChange(payload: string): void {
   const ids = parseChangedProducts(payload);
   if (ids) invalidateProducts(ids);
+  else if (TABLE_NAME.test(payload)) invalidateTable(payload);
   else invalidateAllCaches();
 }
+
+const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const PRODUCTS_CHANGED = /^products:\d{1,10}(,\d{1,10})*$/;
 
@@ -105,11 +117,12 @@ function evictOverBudget(): void {
  * changed (invalidateProducts), a cache with `patch` keeps its built values and brings each up to date with
  * `patch` when it is next read (so a request after the change waits for the patched value, and a value nobody
  * asks for costs nothing); values still being built are dropped, as they may predate the change. A cache
- * without `patch` drops everything.
+ * without `patch` drops everything. A cache whose values are read from some tables only says which (`tables`):
+ * a notification naming another table leaves it as it is (invalidateTable).
  */
 export function createKeyedCache<K, V>(
   build: (key: K) => Promise<V>, maxAgeMs: number,
-  options: { maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V> } = {},
+  options: { maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V>; tables?: readonly string[] } = {},
 ) {
   const maxEntries = options.maxEntries ?? 100;
   let entries = new Map<K, Entry>();
@@ -175,6 +188,9 @@ export function createKeyedCache<K, V>(
       entries = new Map();
       for (const entry of old.values()) release(entry);
       old.clear();
+    },
+    tableChanged(table: string): void {
+      if (!options.tables || options.tables.includes(table)) cache.invalidate();
     },
     productsChanged(ids: number[]): void {
       if (!options.patch) return cache.invalidate();
