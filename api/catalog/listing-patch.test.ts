@@ -52,16 +52,29 @@ describe("catalogue change notifications", () => {
     expect([...after.id]).toContain(y);
   });
 
-  it("keep the category records when another table changes, and drop them when the brands do", async () => {
+  it("keep the category records when another table changes, read the brands again when they change", async () => {
     const sets = createListingRecordSets(t.db);
     const { kitchen } = await kitchenProducts();
     const kept = await sets.get(kitchen);
     for (const table of ["settings", "pages", "product_translations", "delivery_methods", "categories"]) applyCatalogChange(table);
     expect(await sets.get(kitchen)).toBe(kept);
-    applyCatalogChange("brands");
-    expect(await sets.get(kitchen)).not.toBe(kept);
-    const again = await sets.get(kitchen);
+    await t.db.execute(sql`update brands set name = 'Rame Toscano Firenze' where slug = 'rame-toscano'`);
+    await expect.poll(async () => (await sets.get(kitchen)).brands.map((b) => b.name), { timeout: 5000, interval: 20 }).toContain("Rame Toscano Firenze");
+    // The records themselves were not read again.
+    expect((await sets.get(kitchen)).records).toBe(kept.records);
+  });
+
+  it("serve the kept records after a lost connection while they are read again", async () => {
+    const sets = createListingRecordSets(t.db);
+    const { kitchen } = await kitchenProducts();
+    const kept = await sets.get(kitchen);
     applyCatalogChange("*");
+    expect(await sets.get(kitchen)).toBe(kept);
+    await expect.poll(async () => (await sets.get(kitchen)) !== kept, { timeout: 5000, interval: 20 }).toBe(true);
+    expect((await sets.get(kitchen)).records.count).toBe(kept.records.count);
+    // A truncated or bulk-changed listing (its table's name) drops them.
+    const again = await sets.get(kitchen);
+    applyCatalogChange("listing_products");
     expect(await sets.get(kitchen)).not.toBe(again);
   });
 

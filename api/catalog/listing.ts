@@ -33,20 +33,25 @@ const MAX_RECORD_SETS = 64;
  * records (issue 23: a top-level category of 395,000 products is not read again). They are read from
  * listing_products, which names the products whose rows changed (migration 0029), and from the brands; the
  * option sets come with the rows that use them. A notification naming any other table (a setting, a page, a
- * translation) leaves them as they are; one naming those two drops them.
+ * translation) leaves them as they are, one naming the brands re-reads the brands, one naming the listing drops
+ * them. Past their age, or when changes may have been missed, they are served while read again in the background.
  */
 export function createListingRecordSets(db: Database) {
   const sets = createKeyedCache((categoryId: number) => q.loadListingRows(db, categoryId ? { categoryId } : {}),
     CATALOG_CACHE_MAX_AGE_MS, {
       maxEntries: MAX_RECORD_SETS,
-      tables: ["listing_products", "brands"],
+      tables: ["listing_products"],
+      // A brand renamed or added: the records are the same, the brands beside them are read again.
+      patchTables: ["brands"],
+      refresh: true,
       patch: (ids) => {
         let changed: Promise<q.ChangedListingRows> | undefined;
         return async (kept, categoryId) => {
           changed ??= q.loadChangedListingRows(db, ids);
           const now = await changed;
           const rows = now.paths.flatMap((path, i) => (categoryId === 0 || path.includes(categoryId) ? [i] : []));
-          return { records: spliceListingRecords(kept.records, new Set(ids), now.records, rows), optionSets: now.optionSets, brands: now.brands, rank: null };
+          const records = ids.length ? spliceListingRecords(kept.records, new Set(ids), now.records, rows) : kept.records;
+          return { records, optionSets: now.optionSets, brands: now.brands, rank: null };
         };
       },
     });

@@ -130,6 +130,62 @@ describe("createKeyedCache", () => {
     });
   });
 
+  describe("with `refresh` (values long to build that follow every change by `patch`)", () => {
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+    it("serves a value past its age while it is built again, then the new one", async () => {
+      let version = 0;
+      const cache = createKeyedCache(async () => ++version, 20, { refresh: true });
+      expect(await cache.get("k")).toBe(1);
+      await settle();
+      await wait(30);
+      expect(await cache.get("k")).toBe(1);
+      await expect.poll(() => cache.get("k")).toBe(2);
+      expect(version).toBe(2);
+    });
+
+    it("keeps the served value when a change arrives during the build, and builds again at the next read", async () => {
+      let version = 0;
+      let release: () => void = () => {};
+      const cache = createKeyedCache(async () => { const v = ++version; if (v > 1) await new Promise<void>((r) => { release = r; }); return v; }, 20, {
+        refresh: true, patch: () => async (value) => value + 100,
+      });
+      expect(await cache.get("k")).toBe(1);
+      await settle();
+      await wait(30);
+      expect(await cache.get("k")).toBe(1);
+      applyCatalogChange("products:5");
+      release();
+      await settle();
+      // The build that started before the change is not kept; the change is applied to the served value.
+      expect(await cache.get("k")).toBe(101);
+      release();
+      await expect.poll(() => cache.get("k")).toBe(3);
+    });
+
+    it("builds again in the background after changes may have been missed; a cache without `refresh` drops its values", async () => {
+      let builds = 0;
+      const refreshed = createKeyedCache(async () => ++builds, 60_000, { refresh: true });
+      const plain = createKeyedCache(async () => ++builds, 60_000);
+      expect(await refreshed.get("k")).toBe(1);
+      expect(await plain.get("k")).toBe(2);
+      await settle();
+      applyCatalogChange("*");
+      expect(await refreshed.get("k")).toBe(1);
+      expect(await plain.get("k")).toBeGreaterThan(2);
+      await expect.poll(() => refreshed.get("k")).toBeGreaterThan(2);
+    });
+
+    it("patches with no products for a table of `patchTables`", async () => {
+      const seen: number[][] = [];
+      const cache = createKeyedCache(async () => "v", 60_000, { tables: ["listing_products"], patchTables: ["brands"], patch: (ids) => { seen.push(ids); return async (value) => `${value}+`; } });
+      await cache.get("k"); await settle();
+      applyCatalogChange("brands");
+      expect(await cache.get("k")).toBe("v+");
+      expect(seen).toEqual([[]]);
+    });
+  });
+
   describe("the process's byte budget (API_CACHE_MB)", () => {
     afterEach(() => { invalidateAllCaches(); setAnswerCacheBudget(DEFAULT_ANSWER_CACHE_BYTES); });
 

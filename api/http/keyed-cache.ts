@@ -7,7 +7,12 @@ import { estimateBytes } from "./answer-size.ts";
  */
 export const CATALOG_CACHE_MAX_AGE_MS = 15 * 60_000;
 
-interface Invalidatable { invalidate(): void; productsChanged(ids: number[]): void; tableChanged(table: string): void }
+interface Invalidatable {
+  invalidate(): void;
+  productsChanged(ids: number[]): void;
+  tableChanged(table: string): void;
+  anythingChanged(): void;
+}
 
 // Every cache of the process, held weakly: one call drops them all when the catalogue changes.
 const everyCache = new Set<WeakRef<Invalidatable>>();
@@ -43,6 +48,14 @@ export function invalidateTable(table: string): void {
 }
 
 /**
+ * Changes may have been missed (the listening connection was lost and is back): the caches that `refresh`
+ * build their values again in the background at their next read, the others are dropped.
+ */
+export function catalogMayHaveChanged(): void {
+  eachCache((cache) => cache.anythingChanged());
+}
+
+/**
  * What a catalogue change notification (migrations 0005, 0027, 0029) asks of this process: `products:1,2,3` names
  * the products that changed, a table's name says that table's rows did, anything else ("*" after a lost
  * connection) means "anything may have".
@@ -51,7 +64,7 @@ export function applyCatalogChange(payload: string): void {
   const ids = parseChangedProducts(payload);
   if (ids) invalidateProducts(ids);
   else if (TABLE_NAME.test(payload)) invalidateTable(payload);
-  else invalidateAllCaches();
+  else catalogMayHaveChanged();
 }
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -77,6 +90,8 @@ interface Entry {
   drop(): void;
   /** Changes of some products to apply, in order, before the value is next read (a cache with `patch`). */
   pending?: ((value: unknown) => Promise<unknown>)[];
+  /** Being built again in the background (a cache with `refresh`). */
+  refreshing?: boolean;
 }
 
 /** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
@@ -118,14 +133,23 @@ function evictOverBudget(): void {
  * `patch` when it is next read (so a request after the change waits for the patched value, and a value nobody
  * asks for costs nothing); values still being built are dropped, as they may predate the change. A cache
  * without `patch` drops everything. A cache whose values are read from some tables only says which (`tables`):
- * a notification naming another table leaves it as it is (invalidateTable).
+ * a notification naming another table leaves it as it is (invalidateTable), and one naming a table of
+ * `patchTables` is a change of no product (`patch` with no ids). A cache with `refresh` serves a value past
+ * maxAgeMs, or after changes may have been missed (catalogMayHaveChanged), while it builds it again in the
+ * background: for values that take long to build and follow every change by `patch`, so that no request waits
+ * for them once they are built.
  */
 export function createKeyedCache<K, V>(
   build: (key: K) => Promise<V>, maxAgeMs: number,
-  options: { maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V>; tables?: readonly string[] } = {},
+  options: {
+    maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V>;
+    tables?: readonly string[]; patchTables?: readonly string[]; refresh?: boolean;
+  } = {},
 ) {
   const maxEntries = options.maxEntries ?? 100;
   let entries = new Map<K, Entry>();
+  // Counts the changes heard: a value built in the background while one arrived may predate it, and is not kept.
+  let changes = 0;
   const remove = (map: Map<K, Entry>, key: K, entry: Entry) => {
     if (map.get(key) === entry) map.delete(key);
     release(entry);
@@ -162,14 +186,29 @@ export function createKeyedCache<K, V>(
       evictOverBudget();
     }, () => { entry.drop(); release(entry); });
   }
+  /** Builds the key again while `stale` is served; the new value replaces it if nothing changed meanwhile. */
+  function refreshInBackground(key: K, stale: Entry): void {
+    if (stale.refreshing) return;
+    stale.refreshing = true;
+    const heard = changes;
+    build(key).then((built) => {
+      stale.refreshing = false;
+      if (changes !== heard || entries.get(key) !== stale || stale.pending) return;
+      remove(entries, key, stale);
+      put(key, Promise.resolve(built));
+    }, () => { stale.refreshing = false; });
+  }
   const cache = {
     get(key: K): Promise<V> {
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < maxAgeMs) {
+      const fresh = hit !== undefined && Date.now() - hit.at < maxAgeMs;
+      // A stale value is served only once built: a build still running may predate the changes.
+      if (hit && (fresh || (options.refresh && budget.entries.has(hit)))) {
         entries.delete(key);
         entries.set(key, hit);
         if (budget.entries.delete(hit)) budget.entries.set(hit, true);
         if (hit.pending) applyPending(key, hit);
+        if (!fresh) refreshInBackground(key, hit);
         return hit.value as Promise<V>;
       }
       if (hit) remove(entries, key, hit);
@@ -183,6 +222,7 @@ export function createKeyedCache<K, V>(
       if (entry) remove(entries, key, entry);
     },
     invalidate(): void {
+      changes++;
       // A build still running keeps its old map, emptied here: its answer is neither kept nor counted.
       const old = entries;
       entries = new Map();
@@ -190,9 +230,19 @@ export function createKeyedCache<K, V>(
       old.clear();
     },
     tableChanged(table: string): void {
-      if (!options.tables || options.tables.includes(table)) cache.invalidate();
+      if (options.patchTables?.includes(table)) cache.productsChanged([]);
+      else if (!options.tables || options.tables.includes(table)) cache.invalidate();
+    },
+    anythingChanged(): void {
+      if (!options.refresh) return cache.invalidate();
+      changes++;
+      for (const [key, entry] of [...entries]) {
+        if (budget.entries.has(entry)) entry.at = -Infinity;
+        else remove(entries, key, entry);
+      }
     },
     productsChanged(ids: number[]): void {
+      changes++;
       if (!options.patch) return cache.invalidate();
       const apply = options.patch(ids);
       for (const [key, entry] of [...entries]) {
