@@ -20,19 +20,19 @@ export function collectAncestors(tree: CategoryTree, node: CategoryNode): Catego
 }
 
 /**
- * The category tree per language and the products each category lists, kept until the catalogue
- * changes: every catalogue answer needs them.
+ * The category tree per language and the products each category lists, kept until the categories change (the
+ * tree) or the listing does (the counts): every catalogue answer needs them.
  */
 export function createCategoryTreeCache(db: Database) {
   const trees = createKeyedCache<Locale, CategoryTree>(async (lang) => {
     const { list, byId } = buildCategoryTree(await listCategories(db, lang));
     return { list, byId, bySlug: new Map([...byId.values()].map((n) => [n.trans.slug, n])) };
-  }, CATALOG_CACHE_MAX_AGE_MS);
+  }, CATALOG_CACHE_MAX_AGE_MS, { tables: ["categories", "category_translations"] });
   // Kept exact by the database as products come and go (migration 0024): read, never counted.
   const counts = createKeyedCache<"all", Map<number, number>>(async () => {
     const result = (await db.execute(sql`select category_id as id, products as n from category_counts`)) as unknown as { rows: { id: number; n: number }[] };
     return new Map(result.rows.map((r) => [r.id, r.n]));
-  }, CATALOG_CACHE_MAX_AGE_MS);
+  }, CATALOG_CACHE_MAX_AGE_MS, { tables: ["listing_products"] });
 
   return {
     get: (lang: Locale) => trees.get(lang),

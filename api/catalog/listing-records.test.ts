@@ -47,6 +47,27 @@ describe("spliceListingRecords", () => {
     expect(spliced.firstVariant[spliced.count]).toBe(spliced.price.length);
   });
 
+  it("writes over the records in place when the changed products are all there with as many variants", () => {
+    const kept = records([[1, [100]], [2, [200, 201, 202]], [3, []], [4, [400, 401]], [5, [500]]]);
+    const changed = records([[2, [210, 211, 212]], [3, []], [4, [410, 411]]]);
+    changed.sold[0] = 7;
+    changed.inStock[4] = 0;
+    const expected = new Map([...byProduct(kept)].filter(([id]) => ![2, 4].includes(id)));
+    for (const [id, product] of byProduct(changed)) if ([2, 3, 4].includes(id)) expected.set(id, product);
+    const spliced = spliceListingRecords(kept, new Set([2, 3, 4]), changed, [0, 1, 2]);
+    expect(spliced).toBe(kept);
+    expect(byProduct(spliced)).toEqual(expected);
+    // One more variant, or a product leaving or joining: new records, the kept ones untouched.
+    const before = byProduct(kept);
+    for (const [ids, extra, rows] of [
+      [[4], records([[4, [1, 2, 3]]]), [0]], [[5], records([]), []], [[6], records([[6, [600]]]), [0]],
+    ] as [number[], ListingRecords, number[]][]) {
+      const other = spliceListingRecords(kept, new Set(ids), extra, rows);
+      expect(other).not.toBe(kept);
+      expect(byProduct(kept)).toEqual(before);
+    }
+  });
+
   it("drops a product that left the category, however many there are", () => {
     const many = records(Array.from({ length: 40 }, (_, i) => [i + 1, [i * 10]] as [number, number[]]));
     const drop = new Set(Array.from({ length: 20 }, (_, i) => 2 * i + 1));

@@ -120,6 +120,16 @@ describe("createKeyedCache", () => {
       applyCatalogChange("brands");
       await listing.get("a");
       expect(builds).toBe(2);
+      // A cache that reads no product table keeps its values when some products change.
+      const tree = createKeyedCache(async (k: string) => { builds++; return k; }, 60_000, { tables: ["categories"] });
+      await tree.get("t"); await settle();
+      builds = 0;
+      applyCatalogChange("products:3");
+      await tree.get("t");
+      expect(builds).toBe(0);
+      applyCatalogChange("categories");
+      await tree.get("t");
+      expect(builds).toBe(1);
       // Not a table's name ("*" after a lost connection): everything goes.
       for (const payload of ["*", "Settings", "listing_products; drop", ""]) {
         builds = 0;

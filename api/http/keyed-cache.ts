@@ -69,6 +69,9 @@ export function applyCatalogChange(payload: string): void {
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** The tables whose changes a `products:…` notification stands for (migrations 0027, 0029). */
+const PRODUCT_TABLES: readonly string[] = ["products", "product_translations", "product_categories", "variants", "product_images", "listing_products"];
+
 const PRODUCTS_CHANGED = /^products:\d{1,10}(,\d{1,10})*$/;
 
 /** The product ids of a `products:…` payload; null for any other. */
@@ -133,7 +136,8 @@ function evictOverBudget(): void {
  * `patch` when it is next read (so a request after the change waits for the patched value, and a value nobody
  * asks for costs nothing); values still being built are dropped, as they may predate the change. A cache
  * without `patch` drops everything. A cache whose values are read from some tables only says which (`tables`):
- * a notification naming another table leaves it as it is (invalidateTable), and one naming a table of
+ * a notification naming another table leaves it as it is (invalidateTable), so does a change of some products
+ * when none of those tables is the products' (PRODUCT_TABLES), and one naming a table of
  * `patchTables` is a change of no product (`patch` with no ids). A cache with `refresh` serves a value past
  * maxAgeMs, or after changes may have been missed (catalogMayHaveChanged), while it builds it again in the
  * background: for values that take long to build and follow every change by `patch`, so that no request waits
@@ -242,6 +246,8 @@ export function createKeyedCache<K, V>(
       }
     },
     productsChanged(ids: number[]): void {
+      // A cache that reads none of the products' tables is not concerned (the category trees).
+      if (options.tables && !options.tables.some((table) => PRODUCT_TABLES.includes(table))) return;
       changes++;
       if (!options.patch) return cache.invalidate();
       const apply = options.patch(ids);
