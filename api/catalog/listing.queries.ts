@@ -55,9 +55,10 @@ function decodeOptionSetsAndBrands(row: OptionSetsAndBrandsRow | undefined): Pic
 export const MAX_SEARCH_MATCHES = 5000;
 
 /**
- * How much of a search's matches is ranked (issue 23, decision 020): every match of a text naming up to 5,000
+ * How much of a search's matches is ranked (issue 23, decision 020): every name match of a text naming up to 5,000
  * products by name; a broader one ("olio" names 92,610 of 1,000,000 products) ranks the first 5,000 name matches
- * the index meets and its best sellers among the catalogue's first 1,000; at most 5,000 matches outside the name.
+ * the index meets and its best sellers among the catalogue's first 1,000. Matches outside the name only when the
+ * name matches do not fill 5,000, and the first 5,000 of them the index meets.
  * Ranking every match cost a broad search 85–110 ms at a million products, and grew with the catalogue.
  */
 export const SEARCH_MATCH_BOUNDS: MatchBounds = { best: MAX_SEARCH_MATCHES, sample: MAX_SEARCH_MATCHES, bestSellers: 1000, others: MAX_SEARCH_MATCHES };

@@ -51,7 +51,10 @@ export function createListingRecordSets(db: Database) {
           const now = await changed;
           const rows = now.paths.flatMap((path, i) => (categoryId === 0 || path.includes(categoryId) ? [i] : []));
           const records = ids.length ? spliceListingRecords(kept.records, new Set(ids), now.records, rows) : kept.records;
-          return { records, optionSets: now.optionSets, brands: now.brands, rank: null };
+          if (records !== kept.records) return { records, optionSets: now.optionSets, brands: now.brands, rank: null };
+          // Written over in place: a request holding `kept` counts the new records with the option sets and brands they use.
+          Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
+          return kept;
         };
       },
     });

@@ -154,7 +154,7 @@ describe("createKeyedCache", () => {
       expect(version).toBe(2);
     });
 
-    it("keeps the served value when a change arrives during the build, and builds again at the next read", async () => {
+    it("applies a change heard during the build to the new value too, and keeps no value built across a reset", async () => {
       let version = 0;
       let release: () => void = () => {};
       const cache = createKeyedCache(async () => { const v = ++version; if (v > 1) await new Promise<void>((r) => { release = r; }); return v; }, 20, {
@@ -167,9 +167,31 @@ describe("createKeyedCache", () => {
       applyCatalogChange("products:5");
       release();
       await settle();
-      // The build that started before the change is not kept; the change is applied to the served value.
-      expect(await cache.get("k")).toBe(101);
+      // The old value took the change at its read; the new one, which may have read the products before it, too.
+      await expect.poll(() => cache.get("k")).toBe(102);
+
+      await wait(30);
+      expect(await cache.get("k")).toBe(102);
+      invalidateAllCaches();
       release();
+      await settle();
+      // Built before everything was dropped: not kept, and the next read builds afresh.
+      const next = cache.get("k");
+      release();
+      expect(await next).toBe(4);
+    });
+
+    it("starts another build when one has hung for longer than the age limit", async () => {
+      let version = 0;
+      const cache = createKeyedCache(async () => { const v = ++version; if (v === 2) await new Promise(() => {}); return v; }, 20, { refresh: true });
+      expect(await cache.get("k")).toBe(1);
+      await settle();
+      await wait(30);
+      expect(await cache.get("k")).toBe(1);
+      expect(await cache.get("k")).toBe(1);
+      expect(version).toBe(2);
+      await wait(30);
+      expect(await cache.get("k")).toBe(1);
       await expect.poll(() => cache.get("k")).toBe(3);
     });
 

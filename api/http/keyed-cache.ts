@@ -2,8 +2,9 @@ import { estimateBytes } from "./answer-size.ts";
 
 /**
  * How long a cached catalogue answer may live without news of a change. Changes arrive as database
- * notifications (migration 0005) and drop every cache at once; the time limit only bounds the damage
- * of a notification lost while the listening connection was down.
+ * notifications (migrations 0005, 0027, 0029) and drop or bring up to date what they concern; the time limit
+ * bounds the damage of a notification lost while the listening connection was down (a cache with `refresh`
+ * then serves its value while it builds it again).
  */
 export const CATALOG_CACHE_MAX_AGE_MS = 15 * 60_000;
 
@@ -14,7 +15,7 @@ interface Invalidatable {
   anythingChanged(): void;
 }
 
-// Every cache of the process, held weakly: one call drops them all when the catalogue changes.
+// Every cache of the process, held weakly: one call tells them all what changed in the catalogue.
 const everyCache = new Set<WeakRef<Invalidatable>>();
 
 function eachCache(action: (cache: Invalidatable) => void): void {
@@ -32,8 +33,8 @@ export function invalidateAllCaches(): void {
 
 /**
  * Some products changed, and nothing else (a stock or price change after an order, an edit of one product):
- * the caches that can bring their values up to date with those products alone (`patch`) do, the others are
- * dropped as by invalidateAllCaches.
+ * the caches that can bring their values up to date with those products alone (`patch`) do, those that read no
+ * product table (`tables`) keep their values, the others are dropped as by invalidateAllCaches.
  */
 export function invalidateProducts(ids: number[]): void {
   eachCache((cache) => cache.productsChanged(ids));
@@ -93,8 +94,10 @@ interface Entry {
   drop(): void;
   /** Changes of some products to apply, in order, before the value is next read (a cache with `patch`). */
   pending?: ((value: unknown) => Promise<unknown>)[];
-  /** Being built again in the background (a cache with `refresh`). */
-  refreshing?: boolean;
+  /** When a build of the same key in the background started (a cache with `refresh`), while it runs. */
+  refreshingSince?: number;
+  /** The changes heard while it runs, for the value it builds: it may have read the products before them. */
+  heardWhileRefreshing?: ((value: unknown) => Promise<unknown>)[];
 }
 
 /** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
@@ -152,14 +155,14 @@ export function createKeyedCache<K, V>(
 ) {
   const maxEntries = options.maxEntries ?? 100;
   let entries = new Map<K, Entry>();
-  // Counts the changes heard: a value built in the background while one arrived may predate it, and is not kept.
-  let changes = 0;
+  // Counts the times everything was dropped or may have changed: a value built in the background meanwhile is not kept.
+  let resets = 0;
   const remove = (map: Map<K, Entry>, key: K, entry: Entry) => {
     if (map.get(key) === entry) map.delete(key);
     release(entry);
   };
   /** Keeps `value` under `key`, counted in the budget once built. */
-  function put(key: K, value: Promise<V>): void {
+  function put(key: K, value: Promise<V>): Entry {
     const owner = entries;
     const entry: Entry = { at: Date.now(), value, bytes: 0, drop: () => { if (owner.get(key) === entry) owner.delete(key); } };
     entries.set(key, entry);
@@ -175,6 +178,7 @@ export function createKeyedCache<K, V>(
       budget.entries.set(entry, true);
       evictOverBudget();
     }, () => remove(owner, key, entry));
+    return entry;
   }
   /** The entry's value with its waiting changes applied; a patch that fails builds the value afresh. */
   function applyPending(key: K, entry: Entry): void {
@@ -190,17 +194,31 @@ export function createKeyedCache<K, V>(
       evictOverBudget();
     }, () => { entry.drop(); release(entry); });
   }
-  /** Builds the key again while `stale` is served; the new value replaces it if nothing changed meanwhile. */
+  /**
+   * Builds the key again while `stale` is served. The new value replaces it, with the changes of some products heard
+   * meanwhile waiting on it as on any kept value (a patch reads the products as they are, so applying one to a value
+   * that already saw the change does no harm); nothing replaces it after everything was dropped or may have changed.
+   * A build running for longer than maxAgeMs (a lost connection) no longer stops the next from starting.
+   */
   function refreshInBackground(key: K, stale: Entry): void {
-    if (stale.refreshing) return;
-    stale.refreshing = true;
-    const heard = changes;
+    const now = Date.now();
+    if (stale.refreshingSince !== undefined && now - stale.refreshingSince < maxAgeMs) return;
+    stale.refreshingSince = now;
+    const heard: ((value: unknown) => Promise<unknown>)[] = [];
+    stale.heardWhileRefreshing = heard;
+    const resetsBefore = resets;
+    const done = () => {
+      if (stale.heardWhileRefreshing !== heard) return false;
+      stale.refreshingSince = undefined;
+      stale.heardWhileRefreshing = undefined;
+      return true;
+    };
     build(key).then((built) => {
-      stale.refreshing = false;
-      if (changes !== heard || entries.get(key) !== stale || stale.pending) return;
+      if (!done() || resets !== resetsBefore || entries.get(key) !== stale || heard.length >= MAX_PENDING_PATCHES) return;
       remove(entries, key, stale);
-      put(key, Promise.resolve(built));
-    }, () => { stale.refreshing = false; });
+      const fresh = put(key, Promise.resolve(built));
+      if (heard.length) fresh.pending = heard;
+    }, done);
   }
   const cache = {
     get(key: K): Promise<V> {
@@ -226,7 +244,7 @@ export function createKeyedCache<K, V>(
       if (entry) remove(entries, key, entry);
     },
     invalidate(): void {
-      changes++;
+      resets++;
       // A build still running keeps its old map, emptied here: its answer is neither kept nor counted.
       const old = entries;
       entries = new Map();
@@ -239,7 +257,7 @@ export function createKeyedCache<K, V>(
     },
     anythingChanged(): void {
       if (!options.refresh) return cache.invalidate();
-      changes++;
+      resets++;
       for (const [key, entry] of [...entries]) {
         if (budget.entries.has(entry)) entry.at = -Infinity;
         else remove(entries, key, entry);
@@ -248,13 +266,16 @@ export function createKeyedCache<K, V>(
     productsChanged(ids: number[]): void {
       // A cache that reads none of the products' tables is not concerned (the category trees).
       if (options.tables && !options.tables.some((table) => PRODUCT_TABLES.includes(table))) return;
-      changes++;
       if (!options.patch) return cache.invalidate();
       const apply = options.patch(ids);
       for (const [key, entry] of [...entries]) {
         // Still being built: it may have read the products before the change.
         if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= MAX_PENDING_PATCHES) remove(entries, key, entry);
-        else (entry.pending ??= []).push((value) => apply(value as V, key));
+        else {
+          const patch = (value: unknown) => apply(value as V, key);
+          (entry.pending ??= []).push(patch);
+          entry.heardWhileRefreshing?.push(patch);
+        }
       }
     },
   };

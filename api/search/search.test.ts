@@ -144,6 +144,15 @@ describe("suggestTerm", () => {
     expect(await suggestTerm(t.db, "it", "spagetti")).toBe("spaghetti");
     expect(await suggestTerm(t.db, "it", "olio extraverigne")).toBe("olio extravergine");
     expect(await suggestTerm(t.db, "de", "pfane")).toBe("pfanne");
+    // The words the catalogue knows stay as typed, accents and all.
+    expect(await suggestTerm(t.db, "it", "Caffè spagetti")).toBe("caffè spaghetti");
+  });
+
+  it("is how a text of three words or more with a typo is answered: its names are not compared by trigrams", async () => {
+    expect(await search("it", "spagetti trafilati bronzo")).toEqual([]);
+    expect(await suggestTerm(t.db, "it", "spagetti trafilati bronzo")).toBe("spaghetti trafilati bronzo");
+    // Two words still are.
+    expect((await search("it", "spagetti trafilati"))[0]!.code).toBe("po-spaghetti-bronzo");
   });
 
   it("answers null when the text is right, differs only in accents, or is close to nothing", async () => {

@@ -2,8 +2,8 @@
 -- listing_products alone (and the brands), so they follow its notifications and ignore the other tables'
 -- (a setting, a page, a translation, a delivery method). Every change of the listing comes from a change
 -- elsewhere: a product or variant (whose own notification names the same products, and PostgreSQL sends
--- identical notifications of one transaction once), but also a category moved under another parent or the
--- reference prices' window (a setting), which named no product until now. TRUNCATE says the table's name.
+-- identical notifications of one transaction once), but also a category moved under another parent, which named
+-- no product until now. TRUNCATE says the table's name.
 CREATE TRIGGER vetrina_catalog_notify AFTER TRUNCATE ON public.listing_products
   FOR EACH STATEMENT EXECUTE FUNCTION public.vetrina_notify_catalog_change();
 --> statement-breakpoint
