@@ -43,6 +43,7 @@ const CASES: Case[] = [
   { name: "search: Olivenöl (German)", path: `/catalog/products?q=${encodeURIComponent("Olivenöl")}`, lang: "de" },
   { name: "search: rame toscano (a brand: most matches outside the name)", path: "/catalog/products?q=rame%20toscano", lang: "it" },
   { name: "search: spagetti (a typo)", path: "/catalog/products?q=spagetti", lang: "it" },
+  { name: "search: olio extravergine di olivaa (a typo among four words: did you mean)", path: "/catalog/products?q=olio%20extravergine%20di%20olivaa", lang: "it" },
   { name: "suggest: caffe", path: "/search/suggest?q=caffe", lang: "it" },
   { name: "suggest: olio", path: "/search/suggest?q=olio", lang: "it" },
   { name: "suggest: pa (two letters)", path: "/search/suggest?q=pa", lang: "it" },
