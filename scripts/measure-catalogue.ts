@@ -38,6 +38,8 @@ const CASES: Case[] = [
   { name: "category, top level", path: `/catalog/products?category=${pantry.id}`, lang: "it" },
   { name: "category + colour + sort by price", path: `/catalog/products?category=${kitchen}&colour=red,black&sort=price_asc`, lang: "it" },
   { name: "category + brand + price + stock, page 3", path: `/catalog/products?category=${kitchen}&brand=rame-toscano&price_min=20&price_max=200&in_stock=1&page=3`, lang: "en" },
+  { name: "list: best sellers (the whole catalogue)", path: "/catalog/products?list=bestseller", lang: "it" },
+  { name: "brand: Rame Toscano (the whole catalogue)", path: "/catalog/products?brand=rame-toscano", lang: "it" },
   { name: "search: spaghetti", path: "/catalog/products?q=spaghetti", lang: "it" },
   { name: "search: olio (broad)", path: "/catalog/products?q=olio", lang: "it" },
   { name: "search: Olivenöl (German)", path: `/catalog/products?q=${encodeURIComponent("Olivenöl")}`, lang: "de" },
