@@ -78,6 +78,23 @@ describe("catalogue change notifications", () => {
     expect(await sets.get(kitchen)).not.toBe(again);
   });
 
+  it("keep a list of the whole catalogue apart, with its own rows, and follow its products' changes", async () => {
+    const sets = createListingRecordSets(t.db);
+    const ids = async (list: "featured" | "bestseller" | "offers" | "new") => [...(await sets.get(undefined, list)).records.id].sort((a, b) => a - b);
+    const sql_ = async (where: ReturnType<typeof sql>) => (await rows<{ id: number }>(sql`select product_id as id from listing_products l where ${where} order by 1`)).map((r) => r.id);
+    expect(await ids("featured")).toEqual(await sql_(sql`l.is_featured`));
+    expect(await ids("offers")).toEqual(await sql_(sql`l.has_offer`));
+    expect(await ids("bestseller")).toEqual(await sql_(sql`l.sold_count > 0`));
+    expect((await ids("featured")).length).toBeLessThan((await sets.get(undefined)).records.count);
+
+    const [unsold] = await rows<{ id: number }>(sql`select product_id as id from listing_products where not is_featured and sold_count = 0 order by product_id limit 1`);
+    await t.db.execute(sql`update products set is_featured = true, sold_count = 3 where id = ${unsold!.id}`);
+    await expect.poll(() => ids("featured"), { timeout: 5000, interval: 20 }).toContain(unsold!.id);
+    await expect.poll(() => ids("bestseller"), { timeout: 5000, interval: 20 }).toContain(unsold!.id);
+    await t.db.execute(sql`update products set is_featured = false where id = ${unsold!.id}`);
+    await expect.poll(() => ids("featured"), { timeout: 5000, interval: 20 }).not.toContain(unsold!.id);
+  });
+
   it("follow a category moved under another parent: the listing names its products (migration 0029)", async () => {
     const sets = createListingRecordSets(t.db);
     const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);

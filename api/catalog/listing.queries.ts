@@ -22,7 +22,7 @@ export interface ListingFilters {
   match?: SQL | null;
 }
 
-const NEW_DAYS = 60;
+export const NEW_DAYS = 60;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -51,6 +51,23 @@ function decodeOptionSetsAndBrands(row: OptionSetsAndBrandsRow | undefined): Pic
   };
 }
 
+/** A list of the whole catalogue, read apart from every listable product's records (listing.ts). */
+export type CatalogueList = Exclude<ListName, "all">;
+
+/** The best sellers of the whole catalogue are its first this many by sales (the listing's sales index). */
+export const MAX_BEST_SELLERS = 5000;
+
+/**
+ * The rows of each list of the whole catalogue, as SQL on listing_products: those selectListRecords keeps
+ * (listing-records.ts), "new" a day early so that the kept rows hold the list however the clocks differ.
+ */
+const CATALOGUE_LISTS: Record<CatalogueList, SQL> = {
+  featured: sql`l.is_featured`,
+  offers: sql`l.has_offer`,
+  bestseller: sql`l.sold_count > 0`,
+  new: sql`l.created_at > now() - make_interval(days => ${NEW_DAYS + 1})`,
+};
+
 /** The most relevant matches a listing considers; beyond them a search is too broad to page through. */
 export const MAX_SEARCH_MATCHES = 5000;
 
@@ -72,13 +89,19 @@ export const SEARCH_MATCH_BOUNDS: MatchBounds = { best: MAX_SEARCH_MATCHES, samp
  * ranks returned packed beside the records (int4 product id, float4 rank, big-endian). Two aggregates over the
  * same rows see them in the same order, so `offers` (one byte per record) lines up with `records`.
  */
-export async function loadListingRows(db: Database, scope: Pick<ListingFilters, "categoryId" | "match">): Promise<ListingRows> {
-  const where = scope.categoryId !== undefined ? sql`l.category_path_ids @> array[${scope.categoryId}::integer]` : sql`true`;
+export async function loadListingRows(
+  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList },
+): Promise<ListingRows> {
+  const where = scope.categoryId !== undefined ? sql`l.category_path_ids @> array[${scope.categoryId}::integer]`
+    : scope.catalogueList ? CATALOGUE_LISTS[scope.catalogueList] : sql`true`;
   // The matches are looked up one by key ("offset 0" keeps the planner from merging them with the whole table).
   const from = scope.match
     ? sql`(select product_id, rank::real as rank from (${scope.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}) m
       cross join lateral (select l.record, l.has_offer from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`
-    : sql`listing_products l where ${where}`;
+    : scope.catalogueList === "bestseller"
+      ? sql`(select l.record, l.has_offer from listing_products l where ${where}
+          order by l.sold_count desc nulls last, l.product_id limit ${MAX_BEST_SELLERS}) l`
+      : sql`listing_products l where ${where}`;
   const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null }>(db, sql`
     select encode(string_agg(l.record, ''::bytea), 'base64') as records,
       encode(string_agg(case when l.has_offer then '\\x01'::bytea else '\\x00'::bytea end, ''::bytea), 'base64') as offers,

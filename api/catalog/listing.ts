@@ -6,7 +6,7 @@ import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
 import { countFacets } from "./listing-facets.ts";
-import { selectListRecords, spliceListingRecords } from "./listing-records.ts";
+import { type ListName, selectListRecords, spliceListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
@@ -25,6 +25,19 @@ export interface ListingDeps {
 /** At most this many categories' records are kept; together they hold each product about once per level. */
 const MAX_RECORD_SETS = 64;
 
+/** Which records a set holds: a category's (0: every listable product), or a list's across the whole catalogue. */
+type RecordScope = number | q.CatalogueList;
+
+/** Whether a changed product's listing row `i` of `now` belongs in a set of that scope. */
+function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): boolean {
+  if (typeof scope === "number") return scope === 0 || now.paths[i]!.includes(scope);
+  if (scope === "featured") return now.records.featured[i] === 1;
+  if (scope === "offers") return now.records.offer[i] === 1;
+  if (scope === "bestseller") return now.records.sold[i]! > 0;
+  // A day early, as the SQL reads it: the list itself is counted per request (selectListRecords).
+  return now.records.created[i]! > (Date.now() - (q.NEW_DAYS + 1) * 86_400_000) * 1000;
+}
+
 /**
  * The decoded records of each category (key 0: every listable product), kept until the listing changes: a
  * listing without a search then reads no records from the database, only its page's cards. Lists, filters and
@@ -35,9 +48,13 @@ const MAX_RECORD_SETS = 64;
  * option sets come with the rows that use them. A notification naming any other table (a setting, a page, a
  * translation) leaves them as they are, one naming the brands re-reads the brands, one naming the listing drops
  * them. Past their age, or when changes may have been missed, they are served while read again in the background.
+ * A list of the whole catalogue (the offers, the best sellers…) has a set of its own rows: every listable product's
+ * records (40 MiB at a million products) may not fit the answers' budget, and would be read for each request; the
+ * best sellers are the first MAX_BEST_SELLERS, read again after any change of products (about 10 ms).
  */
 export function createListingRecordSets(db: Database) {
-  const sets = createKeyedCache((categoryId: number) => q.loadListingRows(db, categoryId ? { categoryId } : {}),
+  const load = (scope: RecordScope) => q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {});
+  const sets = createKeyedCache(load,
     CATALOG_CACHE_MAX_AGE_MS, {
       maxEntries: MAX_RECORD_SETS,
       tables: ["listing_products"],
@@ -46,10 +63,12 @@ export function createListingRecordSets(db: Database) {
       refresh: true,
       patch: (ids) => {
         let changed: Promise<q.ChangedListingRows> | undefined;
-        return async (kept, categoryId) => {
+        return async (kept, scope) => {
+          // Whether a changed product is now among the first best sellers depends on the others': read again.
+          if (scope === "bestseller" && ids.length) return load(scope);
           changed ??= q.loadChangedListingRows(db, ids);
           const now = await changed;
-          const rows = now.paths.flatMap((path, i) => (categoryId === 0 || path.includes(categoryId) ? [i] : []));
+          const rows = now.paths.flatMap((_path, i) => (inScope(scope, now, i) ? [i] : []));
           const records = ids.length ? spliceListingRecords(kept.records, new Set(ids), now.records, rows) : kept.records;
           if (records !== kept.records) return { records, optionSets: now.optionSets, brands: now.brands, rank: null };
           // Written over in place: a request holding `kept` counts the new records with the option sets and brands they use.
@@ -58,7 +77,9 @@ export function createListingRecordSets(db: Database) {
         };
       },
     });
-  return { get: (categoryId: number | undefined) => sets.get(categoryId ?? 0) };
+  return {
+    get: (categoryId: number | undefined, list: ListName = "all") => sets.get(categoryId === undefined && list !== "all" ? list : categoryId ?? 0),
+  };
 }
 
 export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
@@ -71,7 +92,7 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
   // A search runs in the same statement as the listing, which reads only its matches; without one the
   // category's records are kept in memory.
   const [listing, names, tree, newSince] = await Promise.all([
-    filters.match ? q.loadListingRows(deps.db, filters) : deps.recordSets.get(filters.categoryId),
+    filters.match ? q.loadListingRows(deps.db, filters) : deps.recordSets.get(filters.categoryId, filters.list),
     deps.optionNames(),
     deps.trees.get(lang),
     filters.list === "new" ? q.loadNewSince(deps.db) : null,

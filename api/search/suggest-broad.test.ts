@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createListingRecordSets } from "#api/catalog/listing.ts";
+import { MAX_BEST_SELLERS } from "#api/catalog/listing.queries.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
@@ -34,5 +36,18 @@ describe("suggestions for a broad text", () => {
     const { body } = await t.call("GET", "/search/suggest?q=pa");
     expect(body.data.products[0].name).toBe("Pasta di pane in padella");
     for (const p of body.data.products) expect(p.name).toMatch(/\bpa/i);
+  });
+});
+
+describe("the best sellers of the whole catalogue", () => {
+  it("are its first MAX_BEST_SELLERS by sales, not every product with a sale", { timeout: 120_000 }, async () => {
+    const [sold] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products where sold_count > 0`);
+    // The products seeded above (this file's other test): more than the list holds.
+    if (sold!.n <= MAX_BEST_SELLERS) await seedSyntheticProducts(t.db, 9000);
+    const records = (await createListingRecordSets(t.db).get(undefined, "bestseller")).records;
+    expect(records.count).toBe(MAX_BEST_SELLERS);
+    const [outside] = await rows<{ most: number }>(sql`
+      select max(sold_count)::int as most from listing_products where not (product_id = any(${`{${[...records.id].join(",")}}`}::int[]))`);
+    expect(Math.min(...records.sold)).toBeGreaterThanOrEqual(outside!.most);
   });
 });
