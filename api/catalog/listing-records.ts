@@ -84,14 +84,16 @@ export function selectListRecords(r: ListingRecords, list: ListName, newSince: n
   if (list === "new" && newSince === null) throw new Error("The new list needs its start");
   const rows = new Int32Array(r.count);
   let n = 0;
-  for (let i = 0; i < r.count; i++) {
-    const listed = list === "featured" ? r.featured[i] === 1
-      : list === "bestseller" ? r.sold[i]! > 0
-        : list === "offers" ? r.offer[i] === 1
-          : r.created[i]! > newSince!;
-    if (listed) rows[n++] = i;
-  }
+  for (let i = 0; i < r.count; i++) if (isListed(r, i, list, newSince!)) rows[n++] = i;
   return rows.subarray(0, n);
+}
+
+/** Whether record i is on the list (selectListRecords); `newSince` is read for "new" only. */
+export function isListed(r: ListingRecords, i: number, list: Exclude<ListName, "all">, newSince: number): boolean {
+  return list === "featured" ? r.featured[i] === 1
+    : list === "bestseller" ? r.sold[i]! > 0
+      : list === "offers" ? r.offer[i] === 1
+        : r.created[i]! > newSince;
 }
 
 /** The indexes of the records of `base` whose product `drop` names, in order. */

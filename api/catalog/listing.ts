@@ -6,7 +6,7 @@ import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
 import { countFacets } from "./listing-facets.ts";
-import { type ListName, selectListRecords, spliceListingRecords } from "./listing-records.ts";
+import { isListed, type ListName, selectListRecords, spliceListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
@@ -31,11 +31,8 @@ type RecordScope = number | q.CatalogueList;
 /** Whether a changed product's listing row `i` of `now` belongs in a set of that scope. */
 function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): boolean {
   if (typeof scope === "number") return scope === 0 || now.paths[i]!.includes(scope);
-  if (scope === "featured") return now.records.featured[i] === 1;
-  if (scope === "offers") return now.records.offer[i] === 1;
-  if (scope === "bestseller") return now.records.sold[i]! > 0;
-  // A day early, as the SQL reads it: the list itself is counted per request (selectListRecords).
-  return now.records.created[i]! > (Date.now() - (q.NEW_DAYS + 1) * 86_400_000) * 1000;
+  // "new" a day early, as the SQL reads it: the list itself is counted per request (selectListRecords).
+  return isListed(now.records, i, scope, (Date.now() - (q.NEW_DAYS + 1) * 86_400_000) * 1000);
 }
 
 /**

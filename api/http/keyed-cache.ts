@@ -32,40 +32,16 @@ export function invalidateAllCaches(): void {
 }
 
 /**
- * Some products changed, and nothing else (a stock or price change after an order, an edit of one product):
- * the caches that can bring their values up to date with those products alone (`patch`) do, those that read no
- * product table (`tables`) keep their values, the others are dropped as by invalidateAllCaches.
- */
-export function invalidateProducts(ids: number[]): void {
-  eachCache((cache) => cache.productsChanged(ids));
-}
-
-/**
- * Rows of a table changed, and nobody said which: the caches that depend on that table (or on every table,
- * when they do not say: `tables`) are dropped.
- */
-export function invalidateTable(table: string): void {
-  eachCache((cache) => cache.tableChanged(table));
-}
-
-/**
- * Changes may have been missed (the listening connection was lost and is back): the caches that `refresh`
- * build their values again in the background at their next read, the others are dropped.
- */
-export function catalogMayHaveChanged(): void {
-  eachCache((cache) => cache.anythingChanged());
-}
-
-/**
- * What a catalogue change notification (migrations 0005, 0027, 0029) asks of this process: `products:1,2,3` names
- * the products that changed, a table's name says that table's rows did, anything else ("*" after a lost
- * connection) means "anything may have".
+ * What a catalogue change notification (migrations 0005, 0027, 0029) asks of this process (createKeyedCache says
+ * what each cache does): `products:1,2,3` names the products that changed, and nothing else did (a stock or price
+ * change after an order, an edit of one product); a table's name says that table's rows did, and nobody said
+ * which; anything else ("*": the listening connection was lost and is back) means changes may have been missed.
  */
 export function applyCatalogChange(payload: string): void {
   const ids = parseChangedProducts(payload);
-  if (ids) invalidateProducts(ids);
-  else if (TABLE_NAME.test(payload)) invalidateTable(payload);
-  else catalogMayHaveChanged();
+  if (ids) eachCache((cache) => cache.productsChanged(ids));
+  else if (TABLE_NAME.test(payload)) eachCache((cache) => cache.tableChanged(payload));
+  else eachCache((cache) => cache.anythingChanged());
 }
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -93,12 +69,15 @@ interface Entry {
   /** Takes the entry out of its cache's map (whichever map it was put in). */
   drop(): void;
   /** Changes of some products to apply, in order, before the value is next read (a cache with `patch`). */
-  pending?: ((value: unknown) => Promise<unknown>)[];
-  /** When a build of the same key in the background started (a cache with `refresh`), while it runs. */
-  refreshingSince?: number;
-  /** The changes heard while it runs, for the value it builds: it may have read the products before them. */
-  heardWhileRefreshing?: ((value: unknown) => Promise<unknown>)[];
+  pending?: Patch[];
+  /**
+   * A build of the same key running in the background (a cache with `refresh`): when it started, and the changes
+   * heard since, for the value it builds (it may have read the products before them).
+   */
+  refreshing?: { since: number; heard: Patch[] };
 }
+
+type Patch = (value: unknown) => Promise<unknown>;
 
 /** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
 const MAX_PENDING_PATCHES = 32;
@@ -135,14 +114,14 @@ function evictOverBudget(): void {
  * while they build. At most maxEntries keys are kept, the least recently used going first, so distinct
  * requests cannot grow it without bound; and all caches together hold at most the process's byte budget
  * (setAnswerCacheBudget). invalidate() drops everything; a failed build is never kept. When only some products
- * changed (invalidateProducts), a cache with `patch` keeps its built values and brings each up to date with
+ * changed (`products:…`), a cache with `patch` keeps its built values and brings each up to date with
  * `patch` when it is next read (so a request after the change waits for the patched value, and a value nobody
  * asks for costs nothing); values still being built are dropped, as they may predate the change. A cache
  * without `patch` drops everything. A cache whose values are read from some tables only says which (`tables`):
- * a notification naming another table leaves it as it is (invalidateTable), so does a change of some products
+ * a notification naming another table leaves it as it is, so does a change of some products
  * when none of those tables is the products' (PRODUCT_TABLES), and one naming a table of
  * `patchTables` is a change of no product (`patch` with no ids). A cache with `refresh` serves a value past
- * maxAgeMs, or after changes may have been missed (catalogMayHaveChanged), while it builds it again in the
+ * maxAgeMs, or after changes may have been missed ("*"), while it builds it again in the
  * background: for values that take long to build and follow every change by `patch`, so that no request waits
  * for them once they are built.
  */
@@ -201,23 +180,21 @@ export function createKeyedCache<K, V>(
    * A build running for longer than maxAgeMs (a lost connection) no longer stops the next from starting.
    */
   function refreshInBackground(key: K, stale: Entry): void {
-    const now = Date.now();
-    if (stale.refreshingSince !== undefined && now - stale.refreshingSince < maxAgeMs) return;
-    stale.refreshingSince = now;
-    const heard: ((value: unknown) => Promise<unknown>)[] = [];
-    stale.heardWhileRefreshing = heard;
+    if (stale.refreshing && Date.now() - stale.refreshing.since < maxAgeMs) return;
+    const run = { since: Date.now(), heard: [] as Patch[] };
+    stale.refreshing = run;
     const resetsBefore = resets;
+    // False when a later run took over (this one hung past maxAgeMs).
     const done = () => {
-      if (stale.heardWhileRefreshing !== heard) return false;
-      stale.refreshingSince = undefined;
-      stale.heardWhileRefreshing = undefined;
+      if (stale.refreshing !== run) return false;
+      stale.refreshing = undefined;
       return true;
     };
     build(key).then((built) => {
-      if (!done() || resets !== resetsBefore || entries.get(key) !== stale || heard.length >= MAX_PENDING_PATCHES) return;
+      if (!done() || resets !== resetsBefore || entries.get(key) !== stale || run.heard.length >= MAX_PENDING_PATCHES) return;
       remove(entries, key, stale);
       const fresh = put(key, Promise.resolve(built));
-      if (heard.length) fresh.pending = heard;
+      if (run.heard.length) fresh.pending = run.heard;
     }, done);
   }
   const cache = {
@@ -272,9 +249,9 @@ export function createKeyedCache<K, V>(
         // Still being built: it may have read the products before the change.
         if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= MAX_PENDING_PATCHES) remove(entries, key, entry);
         else {
-          const patch = (value: unknown) => apply(value as V, key);
+          const patch: Patch = (value) => apply(value as V, key);
           (entry.pending ??= []).push(patch);
-          entry.heardWhileRefreshing?.push(patch);
+          entry.refreshing?.heard.push(patch);
         }
       }
     },
