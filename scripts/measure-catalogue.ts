@@ -13,14 +13,15 @@
 // printed apart, and so is its resident memory once every top-level category's listing has been asked for.
 import { createApi } from "#api/app.ts";
 import { sql } from "drizzle-orm";
-import { answerCacheBytes, applyCatalogChange, invalidateAllCaches, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
+import { answerCacheBytes, applyCatalogChange, invalidateAllCaches, listingCacheBytes, setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
 import { openDatabase } from "#db/client.ts";
 import { loadEnv } from "#server/env.ts";
 
 const env = loadEnv();
 if (!env.DATABASE_URL) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure");
-// The answers' memory budget as the server sets it (API_CACHE_MB, 32 unless given).
+// The memory budgets as the server sets them (API_CACHE_MB, 32 unless given; LISTING_CACHE_MB, 128).
 setAnswerCacheBudget(env.API_CACHE_MB * 1024 * 1024);
+setListingCacheBudget(env.LISTING_CACHE_MB * 1024 * 1024);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
 const { app } = createApi({ db: database.db, sessionSecret: "measure-catalogue-signs-no-real-session-00" });
 const call = (path: string, lang = "it") => app.request(`/web/v1${path}`, { headers: { lang } });
@@ -128,9 +129,11 @@ for (const { name, path, lang, cold = true } of CASES) {
   console.log(`| ${name} | ${at(0.5)} | ${at(0.95)} | ${median(changed)} | ${median(oneChanged)} | ${median(otherChanged)} |`);
 }
 
-// Every top-level category's listing kept at once, as on a shop's busy node.
+// Every top-level category's listing and a brand's page of the whole catalogue kept at once, as on a shop's busy node.
 invalidateAllCaches();
 for (const category of topLevel) await time(`/catalog/products?category=${category.id}`, "it", category.code);
-console.log(`\nResident memory: ${mib(process.memoryUsage().rss)} after every top-level category's listing (${topLevel.length}), `
-  + `${mib(answerCacheBytes())} of answers and records kept (API_CACHE_MB=${env.API_CACHE_MB}); peak ${mib(peakRss)}.`);
+await time("/catalog/products?brand=rame-toscano", "it", "brand");
+console.log(`\nResident memory: ${mib(process.memoryUsage().rss)} after every top-level category's listing (${topLevel.length}) and a brand's page, `
+  + `${mib(listingCacheBytes())} of listing records kept (LISTING_CACHE_MB=${env.LISTING_CACHE_MB}), ${mib(answerCacheBytes())} of answers `
+  + `(API_CACHE_MB=${env.API_CACHE_MB}); peak ${mib(peakRss)}.`);
 await database.close();

@@ -16,9 +16,11 @@ describe("loadEnv", () => {
   });
 
   it("bounds the memory settings, with defaults that keep a demo shop within its budget (issue 18 §4)", () => {
-    expect(loadEnv({})).toMatchObject({ PGLITE_SHARED_BUFFERS_MB: 16, PGLITE_WASM_TIER_UP: false, IMAGE_CACHE_MB: 16, API_CACHE_MB: 32 });
+    expect(loadEnv({})).toMatchObject({ PGLITE_SHARED_BUFFERS_MB: 16, PGLITE_WASM_TIER_UP: false, IMAGE_CACHE_MB: 16, API_CACHE_MB: 32, LISTING_CACHE_MB: 128 });
     expect(loadEnv({ IMAGE_CACHE_MB: "0", API_CACHE_MB: "128" })).toMatchObject({ IMAGE_CACHE_MB: 0, API_CACHE_MB: 128 });
     expect(() => loadEnv({ API_CACHE_MB: "0" })).toThrow(/^Invalid API_CACHE_MB="0": expected a whole number from 1 to 4096/);
+    expect(loadEnv({ LISTING_CACHE_MB: "256" })).toMatchObject({ LISTING_CACHE_MB: 256 });
+    expect(() => loadEnv({ LISTING_CACHE_MB: "lots" })).toThrow(/^Invalid LISTING_CACHE_MB="lots": expected a whole number from 1 to 4096/);
     expect(() => loadEnv({ PGLITE_SHARED_BUFFERS_MB: "1.5" })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
   });
 

@@ -44,6 +44,8 @@ export const ENV_SCHEMA = z.object({
   PGLITE_WASM_TIER_UP: flag,
   IMAGE_CACHE_MB: wholeNumber(0, 4096, 16),
   API_CACHE_MB: wholeNumber(1, 4096, 32),
+  /** The categories' listing records kept in memory (api/catalog/listing.ts): about 40 bytes a product per level kept. */
+  LISTING_CACHE_MB: wholeNumber(1, 4096, 128),
   API_BASE_URL: optionalUrl(["http:", "https:"]),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "an http:// or https:// URL" }).default("http://localhost:3000"),
   PLATFORM: z.string().regex(/^[a-z0-9-]{1,32}$/, "lowercase letters, digits or dashes").default("web"),

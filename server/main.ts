@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
-import { applyCatalogChange, setAnswerCacheBudget } from "#api/http/keyed-cache.ts";
+import { applyCatalogChange, setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
 import { chooseMailTransport } from "#api/mail/mail-transport.ts";
 import { type DatabaseHandle, isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
@@ -47,6 +47,7 @@ async function main() {
   const database = env.API_BASE_URL ? null : await openShopDatabase(env, dataDir, logger);
 
   setAnswerCacheBudget(env.API_CACHE_MB * 1024 * 1024);
+  setListingCacheBudget(env.LISTING_CACHE_MB * 1024 * 1024);
   const staff = resolveOperators(env, dataDir);
   const paymentProviders = paymentProvidersFrom(env);
   const api = database && createApi({

@@ -1,3 +1,4 @@
+import { eachCopiedRow } from "#db/copy-out.ts";
 /**
  * The packed listing records of listing_products (format in db/schema/listing.ts), decoded into columns:
  * one entry per product, and per variant its price, option set and stock, products' variants contiguous.
@@ -24,6 +25,37 @@ const HEADER_BYTES = 4 + 4 + 4 + 8 + 2 + 4;
 const VARIANT_BYTES = 8;
 const VARIANTS_AT = 22;
 
+/** Exactly sized columns for that many products and variants. */
+function allocateListingRecords(products: number, variants: number, offers = new Uint8Array(products)): ListingRecords {
+  return {
+    count: products,
+    id: new Int32Array(products), brand: new Int32Array(products), sold: new Int32Array(products),
+    created: new Float64Array(products), featured: new Uint8Array(products), offer: offers,
+    firstVariant: new Int32Array(products + 1),
+    price: new Int32Array(variants), optionSet: new Int32Array(variants), inStock: new Uint8Array(variants),
+  };
+}
+
+/** Reads the packed record at `at` into product i of r, its variants from v on; returns the next variant's index. */
+function readRecord(view: DataView, at: number, r: ListingRecords, i: number, v: number): number {
+  r.id[i] = view.getInt32(at);
+  r.brand[i] = view.getInt32(at + 4);
+  r.sold[i] = view.getInt32(at + 8);
+  // Two halves instead of getBigInt64: no BigInt per record; exact below 2^53.
+  r.created[i] = view.getInt32(at + 12) * 2 ** 32 + view.getUint32(at + 16);
+  r.featured[i] = view.getInt16(at + 20);
+  const n = view.getInt32(at + VARIANTS_AT);
+  r.firstVariant[i] = v;
+  at += HEADER_BYTES;
+  for (let k = 0; k < n; k++, v++, at += VARIANT_BYTES) {
+    r.price[v] = view.getInt32(at);
+    const set = view.getInt32(at + 4);
+    r.optionSet[v] = set < 0 ? -set : set;
+    r.inStock[v] = set > 0 ? 1 : 0;
+  }
+  return v;
+}
+
 /** `offers` holds one byte per record, in the same order: its has_offer. */
 export function decodeListingRecords(bytes: Uint8Array, offers: Uint8Array): ListingRecords {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -35,33 +67,40 @@ export function decodeListingRecords(bytes: Uint8Array, offers: Uint8Array): Lis
     at += HEADER_BYTES + n * VARIANT_BYTES;
   }
   if (products !== offers.length) throw new Error("listing records: offer flags do not match the records");
-  const r: ListingRecords = {
-    count: products,
-    id: new Int32Array(products), brand: new Int32Array(products), sold: new Int32Array(products),
-    created: new Float64Array(products), featured: new Uint8Array(products), offer: Uint8Array.from(offers),
-    firstVariant: new Int32Array(products + 1),
-    price: new Int32Array(variants), optionSet: new Int32Array(variants), inStock: new Uint8Array(variants),
-  };
+  const r = allocateListingRecords(products, variants, Uint8Array.from(offers));
   let at = 0;
   let v = 0;
   for (let i = 0; i < products; i++) {
-    r.id[i] = view.getInt32(at);
-    r.brand[i] = view.getInt32(at + 4);
-    r.sold[i] = view.getInt32(at + 8);
-    // Two halves instead of getBigInt64: no BigInt per record; exact below 2^53.
-    r.created[i] = view.getInt32(at + 12) * 2 ** 32 + view.getUint32(at + 16);
-    r.featured[i] = view.getInt16(at + 20);
-    const n = view.getInt32(at + VARIANTS_AT);
-    r.firstVariant[i] = v;
-    at += HEADER_BYTES;
-    for (let k = 0; k < n; k++, v++, at += VARIANT_BYTES) {
-      r.price[v] = view.getInt32(at);
-      const set = view.getInt32(at + 4);
-      r.optionSet[v] = set < 0 ? -set : set;
-      r.inStock[v] = set > 0 ? 1 : 0;
-    }
+    const next = readRecord(view, at, r, i, v);
+    at += HEADER_BYTES + (next - v) * VARIANT_BYTES;
+    v = next;
   }
   if (at !== bytes.byteLength) throw new Error("listing records: truncated record");
+  r.firstVariant[products] = v;
+  return r;
+}
+
+/**
+ * The records of `copy (select record, has_offer …) to stdout (format binary)` (db/copy-out.ts): each row a
+ * record and its has_offer, so no aggregate has to pack them on the server.
+ */
+export function decodeCopiedListingRecords(bytes: Uint8Array): ListingRecords {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let variants = 0;
+  const products = eachCopiedRow(bytes, 2, (at) => {
+    const length = view.getInt32(at);
+    const n = length >= HEADER_BYTES ? view.getInt32(at + 4 + VARIANTS_AT) : -1;
+    if (length !== HEADER_BYTES + n * VARIANT_BYTES || view.getInt32(at + 4 + length) !== 1) throw new Error("listing records: not a record and its offer flag");
+    variants += n;
+  });
+  const r = allocateListingRecords(products, variants);
+  let i = 0;
+  let v = 0;
+  eachCopiedRow(bytes, 2, (at) => {
+    const length = view.getInt32(at);
+    v = readRecord(view, at + 4, r, i, v);
+    r.offer[i++] = bytes[at + 4 + length + 4]!;
+  });
   r.firstVariant[products] = v;
   return r;
 }
@@ -153,13 +192,7 @@ export function spliceListingRecords(base: ListingRecords, drop: Set<number>, ex
   let variants = base.firstVariant[base.count]!;
   for (const i of dropped) variants -= base.firstVariant[i + 1]! - base.firstVariant[i]!;
   for (const i of rows) variants += extra.firstVariant[i + 1]! - extra.firstVariant[i]!;
-  const r: ListingRecords = {
-    count: products,
-    id: new Int32Array(products), brand: new Int32Array(products), sold: new Int32Array(products),
-    created: new Float64Array(products), featured: new Uint8Array(products), offer: new Uint8Array(products),
-    firstVariant: new Int32Array(products + 1),
-    price: new Int32Array(variants), optionSet: new Int32Array(variants), inStock: new Uint8Array(variants),
-  };
+  const r = allocateListingRecords(products, variants);
   let p = 0;
   let v = 0;
   /** Records from..to - 1 of `from`, with their variants, appended. */

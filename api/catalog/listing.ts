@@ -1,7 +1,7 @@
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
-import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, listingRecordsBudget } from "#api/http/keyed-cache.ts";
 import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
@@ -54,6 +54,7 @@ export function createListingRecordSets(db: Database) {
   const sets = createKeyedCache(load,
     CATALOG_CACHE_MAX_AGE_MS, {
       maxEntries: MAX_RECORD_SETS,
+      budget: listingRecordsBudget,
       tables: ["listing_products"],
       // A brand renamed or added: the records are the same, the brands beside them are read again.
       patchTables: ["brands"],

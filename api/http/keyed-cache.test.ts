@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  answerCacheBytes, applyCatalogChange, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, invalidateAllCaches, parseChangedProducts, setAnswerCacheBudget,
+  answerCacheBytes, applyCatalogChange, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, DEFAULT_LISTING_CACHE_BYTES, invalidateAllCaches,
+  listingCacheBytes, listingRecordsBudget, parseChangedProducts, setAnswerCacheBudget, setListingCacheBudget,
 } from "./keyed-cache.ts";
 
 /** Lets the builds' then-callbacks (which count their bytes) run. */
@@ -251,6 +252,29 @@ describe("createKeyedCache", () => {
       expect(answerCacheBytes()).toBeLessThanOrEqual(1_000);
       await cache.get("big");
       expect(builds).toBe(2);
+    });
+
+    it("keeps the listing records apart (LISTING_CACHE_MB): a crawl through many answers does not push them out", async () => {
+      invalidateAllCaches();
+      setAnswerCacheBudget(25_000);
+      setListingCacheBudget(25_000);
+      let recordReads = 0;
+      const records = createKeyedCache(async (k: string) => { recordReads++; return new Int32Array(5_000).fill(k.length); }, 60_000, { budget: listingRecordsBudget });
+      const products = createKeyedCache(async (k: string) => k.repeat(10_000), 60_000);
+      await records.get("pantry");
+      for (const k of ["a", "b", "c", "d", "e"]) await products.get(k);
+      await settle();
+      expect(answerCacheBytes()).toBeLessThanOrEqual(25_000);
+      expect(listingCacheBytes()).toBeGreaterThan(20_000);
+      await records.get("pantry");
+      expect(recordReads).toBe(1);
+      // Its own budget still bounds it.
+      await records.get("kitchen");
+      await settle();
+      expect(listingCacheBytes()).toBeLessThanOrEqual(25_000);
+      await records.get("pantry");
+      expect(recordReads).toBe(3);
+      setListingCacheBudget(DEFAULT_LISTING_CACHE_BYTES);
     });
 
     it("gives the bytes back when a cache is invalidated or a key forgotten", async () => {

@@ -82,38 +82,66 @@ type Patch = (value: unknown) => Promise<unknown>;
 /** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
 const MAX_PENDING_PATCHES = 32;
 
-// One budget for every answer cache of the process: the least recently used answer goes first, whichever
-// cache holds it (issue 18 §4). Entries are in this map, oldest first, once their value is built.
-const budget = { maxBytes: DEFAULT_ANSWER_CACHE_BYTES, bytes: 0, entries: new Map<Entry, true>() };
+/** Bytes that some caches hold together: the least recently used value goes first, whichever cache holds it. */
+interface CacheBudget {
+  maxBytes: number;
+  bytes: number;
+  /** Entries counted, oldest first, once their value is built. */
+  entries: Map<Entry, true>;
+}
+
+// The answers of every cache of the process share one budget (issue 18 §4).
+const answers: CacheBudget = { maxBytes: DEFAULT_ANSWER_CACHE_BYTES, bytes: 0, entries: new Map() };
+
+/** What LISTING_CACHE_MB gives when nothing is said (tests, scripts). */
+export const DEFAULT_LISTING_CACHE_BYTES = 128 * 1024 * 1024;
+
+/**
+ * The categories' listing records (api/catalog/listing.ts) have a budget of their own: a few values of up to tens of
+ * MiB each at a million products, that take 100 ms and more to read again, where answers are many small values
+ * read again in milliseconds. Under one budget a crawl through many product pages pushed the records out.
+ */
+export const listingRecordsBudget: CacheBudget = { maxBytes: DEFAULT_LISTING_CACHE_BYTES, bytes: 0, entries: new Map() };
 
 /** Sets the process's answer budget (API_CACHE_MB, server/main.ts), dropping answers over it at once. */
 export function setAnswerCacheBudget(maxBytes: number): void {
-  budget.maxBytes = maxBytes;
-  evictOverBudget();
+  answers.maxBytes = maxBytes;
+  evictOverBudget(answers);
+}
+
+/** Sets the listing records' budget (LISTING_CACHE_MB, server/main.ts), dropping records over it at once. */
+export function setListingCacheBudget(maxBytes: number): void {
+  listingRecordsBudget.maxBytes = maxBytes;
+  evictOverBudget(listingRecordsBudget);
 }
 
 /** About how many bytes the answer caches hold now (estimateBytes), for the memory report and tests. */
 export function answerCacheBytes(): number {
-  return budget.bytes;
+  return answers.bytes;
 }
 
-function release(entry: Entry): void {
+/** About how many bytes the kept listing records take now, for the memory report and tests. */
+export function listingCacheBytes(): number {
+  return listingRecordsBudget.bytes;
+}
+
+function release(budget: CacheBudget, entry: Entry): void {
   if (budget.entries.delete(entry)) budget.bytes -= entry.bytes;
 }
 
-function evictOverBudget(): void {
+function evictOverBudget(budget: CacheBudget): void {
   for (const entry of budget.entries.keys()) {
     if (budget.bytes <= budget.maxBytes) break;
     entry.drop();
-    release(entry);
+    release(budget, entry);
   }
 }
 
 /**
  * Values built per key (a language, a path, a query), kept for maxAgeMs, shared by concurrent requests
  * while they build. At most maxEntries keys are kept, the least recently used going first, so distinct
- * requests cannot grow it without bound; and all caches together hold at most the process's byte budget
- * (setAnswerCacheBudget). invalidate() drops everything; a failed build is never kept. When only some products
+ * requests cannot grow it without bound; and all caches of one budget together hold at most its bytes
+ * (setAnswerCacheBudget, setListingCacheBudget). invalidate() drops everything; a failed build is never kept. When only some products
  * changed (`products:…`), a cache with `patch` keeps its built values and brings each up to date with
  * `patch` when it is next read (so a request after the change waits for the patched value, and a value nobody
  * asks for costs nothing); values still being built are dropped, as they may predate the change. A cache
@@ -130,15 +158,18 @@ export function createKeyedCache<K, V>(
   options: {
     maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V>;
     tables?: readonly string[]; patchTables?: readonly string[]; refresh?: boolean;
+    /** The budget its values count against: the answers' unless said. */
+    budget?: CacheBudget;
   } = {},
 ) {
   const maxEntries = options.maxEntries ?? 100;
+  const budget = options.budget ?? answers;
   let entries = new Map<K, Entry>();
   // Counts the times everything was dropped or may have changed: a value built in the background meanwhile is not kept.
   let resets = 0;
   const remove = (map: Map<K, Entry>, key: K, entry: Entry) => {
     if (map.get(key) === entry) map.delete(key);
-    release(entry);
+    release(budget, entry);
   };
   /** Keeps `value` under `key`, counted in the budget once built. */
   function put(key: K, value: Promise<V>): Entry {
@@ -155,7 +186,7 @@ export function createKeyedCache<K, V>(
       entry.bytes = estimateBytes(built);
       budget.bytes += entry.bytes;
       budget.entries.set(entry, true);
-      evictOverBudget();
+      evictOverBudget(budget);
     }, () => remove(owner, key, entry));
     return entry;
   }
@@ -170,8 +201,8 @@ export function createKeyedCache<K, V>(
       const bytes = estimateBytes(patched);
       budget.bytes += bytes - entry.bytes;
       entry.bytes = bytes;
-      evictOverBudget();
-    }, () => { entry.drop(); release(entry); });
+      evictOverBudget(budget);
+    }, () => { entry.drop(); release(budget, entry); });
   }
   /**
    * Builds the key again while `stale` is served. The new value replaces it, with the changes of some products heard
@@ -225,7 +256,7 @@ export function createKeyedCache<K, V>(
       // A build still running keeps its old map, emptied here: its answer is neither kept nor counted.
       const old = entries;
       entries = new Map();
-      for (const entry of old.values()) release(entry);
+      for (const entry of old.values()) release(budget, entry);
       old.clear();
     },
     tableChanged(table: string): void {
