@@ -1,4 +1,4 @@
-import type { ListingRecords } from "./listing-records.ts";
+import { type ListingRecords, recordsByBrand } from "./listing-records.ts";
 
 /** What a listing asks of the products of its category or search (listing.queries.ts), `rows` narrowing them to a list. */
 export interface FacetRequest {
@@ -43,6 +43,17 @@ const STOCK = 2;
  */
 export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
   const filtered = Object.entries(q.options).filter(([, values]) => values.length > 0);
+  // Filtered by brand alone (a brand's page of the whole catalogue: a million records at a million products):
+  // the other brands' counts are their records', and the rest is counted from the chosen brands' records only.
+  if (q.brandIds && q.rows === null && filtered.length === 0 && !q.inStock && q.priceMinCents === undefined && q.priceMaxCents === undefined) {
+    const byBrand = recordsByBrand(r);
+    const chosen = [...q.brandIds].map((id) => byBrand.get(id) ?? new Int32Array(0));
+    const rows = chosen.length === 1 ? chosen[0]! : new Int32Array(chosen.flatMap((ids) => Array.from(ids))).sort();
+    const counts = countFacets(r, { ...q, rows });
+    // Without a variant filter every product with a variant matches: a brand counts its records that have one.
+    const brandCounts = new Map([...byBrand].filter(([brand]) => brand !== 0).map(([brand, records]) => [brand, records.length]));
+    return { ...counts, brandCounts };
+  }
   const optionBit = new Map(filtered.map(([option], i) => [option, 4 << i]));
   let all = STOCK | PRICE;
   for (const bit of optionBit.values()) all |= bit;

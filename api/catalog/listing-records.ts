@@ -135,6 +135,33 @@ export function isListed(r: ListingRecords, i: number, list: Exclude<ListName, "
         : r.created[i]! > newSince;
 }
 
+// Per records, the indexes of each brand's records: built at the first listing filtered by brand, kept until a
+// product's brand is written over in place (overwriteRecords); spliced records are new objects, indexed afresh.
+const brandIndexes = new WeakMap<ListingRecords, Map<number, Int32Array>>();
+
+/**
+ * The indexes of each brand's records that have a variant (brand 0: without a brand), in order. A brand's page of
+ * the whole catalogue counts its facets from its own records instead of a million (listing-facets.ts).
+ */
+export function recordsByBrand(r: ListingRecords): Map<number, Int32Array> {
+  let index = brandIndexes.get(r);
+  if (index) return index;
+  const hasVariant = (i: number) => r.firstVariant[i + 1]! > r.firstVariant[i]!;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < r.count; i++) if (hasVariant(i)) counts.set(r.brand[i]!, (counts.get(r.brand[i]!) ?? 0) + 1);
+  index = new Map([...counts].map(([brand, n]) => [brand, new Int32Array(n)]));
+  const filled = new Map<number, number>();
+  for (let i = 0; i < r.count; i++) {
+    if (!hasVariant(i)) continue;
+    const brand = r.brand[i]!;
+    const at = filled.get(brand) ?? 0;
+    index.get(brand)![at] = i;
+    filled.set(brand, at + 1);
+  }
+  brandIndexes.set(r, index);
+  return index;
+}
+
 /** The indexes of the records of `base` whose product `drop` names, in order. */
 function findRecords(base: ListingRecords, drop: Set<number>): number[] {
   const found: number[] = [];
@@ -161,6 +188,7 @@ function overwriteRecords(base: ListingRecords, dropped: number[], extra: Listin
   const pairs = dropped.map((i) => [i, rowOf.get(base.id[i]!)] as const);
   const variants = (r: ListingRecords, i: number) => r.firstVariant[i + 1]! - r.firstVariant[i]!;
   if (pairs.some(([i, j]) => j === undefined || variants(base, i) !== variants(extra, j))) return false;
+  if (pairs.some(([i, j]) => base.brand[i] !== extra.brand[j!])) brandIndexes.delete(base);
   for (const [i, j] of pairs as (readonly [number, number])[]) {
     base.brand[i] = extra.brand[j]!;
     base.sold[i] = extra.sold[j]!;
