@@ -69,6 +69,11 @@ export interface ApiDeps {
   operators?: Operators;
   /** The shop's pictures (DATA_DIR/media, served by /_ipx): the shop owner's files name them (issue 19). */
   mediaDir?: string;
+  /**
+   * Where this node keeps large categories' listing records between starts (DATA_DIR/listing-records; issue 23):
+   * a cache of its own, read with the products changed since. None: they are read whole after every start.
+   */
+  listingSnapshotDir?: string;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
   /** What the API reports that is not a request: a payment event it could not apply, say. */
@@ -122,7 +127,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", settingsRoutes({ db: deps.db, settings }));
   app.route("/", redirectRoutes({ db: deps.db }));
   app.route("/", sitemapRoutes({ db: deps.db }));
-  app.route("/", catalogRoutes({ db: deps.db }));
+  app.route("/", catalogRoutes({ db: deps.db, listingSnapshotDir: deps.listingSnapshotDir }));
   app.route("/", blogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", searchRoutes({ db: deps.db }));

@@ -11,23 +11,36 @@ import type { Database } from "./client.ts";
  * building one huge value, no base64 on the server, no text decoding here (issue 23: a category of 395,000
  * products read as one base64 value took 210–250 ms). `select` must carry its values inline (COPY takes no
  * parameters): its values are written into the statement, so callers give numbers, never a person's text.
- * PostgreSQL streams it over a pooled connection; PGlite writes it to its blob device.
+ * PostgreSQL streams it over a pooled connection; PGlite writes it to its blob device. With `snapshot`, the copy runs
+ * in a repeatable-read transaction and its database snapshot comes with it (`pg_current_snapshot()` as text):
+ * what it saw and what it did not (api/catalog/listing-snapshots.ts).
  */
-export async function copyOutBinary(db: Database, query: SQL): Promise<Uint8Array> {
+export async function copyOutBinary(db: Database, query: SQL, options: { snapshot?: boolean } = {}): Promise<{ bytes: Uint8Array; snapshot: string | null }> {
   const select = dialect.sqlToQuery(query.inlineParams()).sql;
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (client instanceof PGlite) {
-    const result = await client.query(`copy (${select}) to '/dev/blob' with (format binary)`);
-    return new Uint8Array(await result.blob!.arrayBuffer());
+    const copy = `copy (${select}) to '/dev/blob' with (format binary)`;
+    if (!options.snapshot) return { bytes: new Uint8Array(await (await client.query(copy)).blob!.arrayBuffer()), snapshot: null };
+    return client.transaction(async (tx) => {
+      await tx.query("set transaction isolation level repeatable read");
+      const snapshot = (await tx.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot")).rows[0]!.snapshot;
+      return { bytes: new Uint8Array(await (await tx.query(copy)).blob!.arrayBuffer()), snapshot };
+    });
   }
   const connection = await client.connect();
   let broken: Error | undefined;
   try {
+    let snapshot: string | null = null;
+    if (options.snapshot) {
+      await connection.query("begin isolation level repeatable read read only");
+      snapshot = (await connection.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot")).rows[0]!.snapshot;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of connection.query(copyTo(`copy (${select}) to stdout with (format binary)`))) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    if (options.snapshot) await connection.query("commit");
+    return { bytes: Buffer.concat(chunks), snapshot };
   } catch (error) {
-    // A connection cut half-way is not given back to the pool.
+    // A connection cut half-way, or left in a transaction, is not given back to the pool.
     broken = error as Error;
     throw error;
   } finally {

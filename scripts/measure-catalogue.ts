@@ -11,6 +11,8 @@
 // (`products:ID`, migration 0027), as after an order, before each of 5 more; "after a settings change" applies a
 // notification naming the settings table before each of 5 more. The process's very first request (nothing compiled or kept yet) is
 // printed apart, and so is its resident memory once every top-level category's listing has been asked for.
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createApi } from "#api/app.ts";
 import { sql } from "drizzle-orm";
 import { answerCacheBytes, applyCatalogChange, invalidateAllCaches, listingCacheBytes, setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
@@ -23,7 +25,9 @@ if (!env.DATABASE_URL) throw new Error("Set DATABASE_URL to the PostgreSQL datab
 setAnswerCacheBudget(env.API_CACHE_MB * 1024 * 1024);
 setListingCacheBudget(env.LISTING_CACHE_MB * 1024 * 1024);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
-const { app } = createApi({ db: database.db, sessionSecret: "measure-catalogue-signs-no-real-session-00" });
+// As the server keeps them (DATA_DIR/listing-records), in a folder of this database's own.
+const listingSnapshotDir = path.join(tmpdir(), `vetrina-listing-records-${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+const { app } = createApi({ db: database.db, sessionSecret: "measure-catalogue-signs-no-real-session-00", listingSnapshotDir });
 const call = (path: string, lang = "it") => app.request(`/web/v1${path}`, { headers: { lang } });
 
 interface Category { id: number; code: string; url: string; children: Category[] }

@@ -58,6 +58,7 @@ async function main() {
     socialProviders: socialProvidersFrom(env),
     operators: staff.operators,
     mediaDir,
+    listingSnapshotDir: path.join(dataDir, "listing-records"),
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
     logEvent: (level, msg, fields) => logger[level](msg, fields),

@@ -32,14 +32,14 @@ function splitKey(key: string): [Locale, string] {
   return [key.slice(0, at) as Locale, key.slice(at + 1)];
 }
 
-export function catalogRoutes(deps: { db: Database }) {
+export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string | undefined }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const trees = createCategoryTreeCache(deps.db);
   const names = createKeyedCache<"all", Record<string, Record<string, string>>>(async () => {
     const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "option_names"));
     return (row?.value ?? {}) as Record<string, Record<string, string>>;
   }, CATALOG_CACHE_MAX_AGE_MS);
-  const context = { db: deps.db, trees, optionNames: () => names.get("all"), recordSets: createListingRecordSets(deps.db) };
+  const context = { db: deps.db, trees, optionNames: () => names.get("all"), recordSets: createListingRecordSets(deps.db, { snapshotDir: deps.listingSnapshotDir }) };
   // The rows change with new products and sales, not per request: one build per language a minute.
   const highlights = createKeyedCache<Locale, CatalogHighlights>(async (lang) => {
     const [tree, newest, bestselling] = await Promise.all([

@@ -10,6 +10,7 @@ import { isListed, type ListName, selectListRecords, spliceListingRecords } from
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
+import { createListingSnapshots, MIN_SNAPSHOT_RECORDS } from "./listing-snapshots.ts";
 import { listOptionValues } from "./product-detail.queries.ts";
 
 /** The variant options a listing can filter by, in the order the filters show. */
@@ -49,8 +50,46 @@ function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): bool
  * records (40 MiB at a million products) may not fit the answers' budget, and would be read for each request; the
  * best sellers are the first MAX_BEST_SELLERS, read again after any change of products (about 10 ms).
  */
-export function createListingRecordSets(db: Database) {
-  const load = (scope: RecordScope) => q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {});
+export function createListingRecordSets(db: Database, options: { snapshotDir?: string | undefined; minSnapshotRecords?: number } = {}) {
+  const readWhole = (scope: RecordScope, snapshot = false) =>
+    q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { snapshot });
+  /** What the kept records of `scope` need when the products `ids` changed: read once per notification, applied per set. */
+  const patchFor = (ids: number[]) => {
+    let changed: Promise<q.ChangedListingRows> | undefined;
+    return async (kept: q.ListingRows, scope: RecordScope): Promise<q.ListingRows> => {
+      // Whether a changed product is now among the first best sellers depends on the others': read again.
+      if (scope === "bestseller" && ids.length) return load(scope);
+      changed ??= q.loadChangedListingRows(db, ids);
+      const now = await changed;
+      const rows = now.paths.flatMap((_path, i) => (inScope(scope, now, i) ? [i] : []));
+      const records = ids.length ? spliceListingRecords(kept.records, new Set(ids), now.records, rows) : kept.records;
+      if (records !== kept.records) return { records, optionSets: now.optionSets, brands: now.brands, rank: null };
+      // Written over in place: a request holding `kept` counts the new records with the option sets and brands they use.
+      Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
+      return kept;
+    };
+  };
+  const snapshots = options.snapshotDir ? createListingSnapshots(options.snapshotDir) : null;
+  let source: Promise<string> | undefined;
+  /**
+   * A large category's records from this node's file and the products changed since (listing-snapshots.ts), else
+   * read whole, and written to the file for the next start. The best sellers depend on every product's sales: no file.
+   */
+  async function load(scope: RecordScope): Promise<q.ListingRows> {
+    if (!snapshots || scope === "bestseller") return readWhole(scope);
+    source ??= q.loadListingSource(db);
+    const file = await snapshots.read(scope);
+    // A damaged snapshot text is the database's error: the file is not used.
+    const changed = file && await q.loadListingChangesSince(db, file.snapshot, file.source).catch(() => null);
+    if (file && changed) return patchFor(changed)({ records: file.records, optionSets: new Map(), brands: [], rank: null }, scope);
+    const whole = await readWhole(scope, true);
+    if (whole.snapshot && whole.records.count >= (options.minSnapshotRecords ?? MIN_SNAPSHOT_RECORDS)) {
+      const written = { records: whole.records, snapshot: whole.snapshot, source: await source };
+      // A cache: a node that cannot write its file reads the category whole at its next start.
+      void snapshots.write(scope, written).then(() => q.pruneListingChanges(db)).catch(() => {});
+    }
+    return whole;
+  }
   const sets = createKeyedCache(load,
     CATALOG_CACHE_MAX_AGE_MS, {
       maxEntries: MAX_RECORD_SETS,
@@ -59,21 +98,7 @@ export function createListingRecordSets(db: Database) {
       // A brand renamed or added: the records are the same, the brands beside them are read again.
       patchTables: ["brands"],
       refresh: true,
-      patch: (ids) => {
-        let changed: Promise<q.ChangedListingRows> | undefined;
-        return async (kept, scope) => {
-          // Whether a changed product is now among the first best sellers depends on the others': read again.
-          if (scope === "bestseller" && ids.length) return load(scope);
-          changed ??= q.loadChangedListingRows(db, ids);
-          const now = await changed;
-          const rows = now.paths.flatMap((_path, i) => (inScope(scope, now, i) ? [i] : []));
-          const records = ids.length ? spliceListingRecords(kept.records, new Set(ids), now.records, rows) : kept.records;
-          if (records !== kept.records) return { records, optionSets: now.optionSets, brands: now.brands, rank: null };
-          // Written over in place: a request holding `kept` counts the new records with the option sets and brands they use.
-          Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
-          return kept;
-        };
-      },
+      patch: patchFor,
     });
   return {
     get: (categoryId: number | undefined, list: ListName = "all") => sets.get(categoryId === undefined && list !== "all" ? list : categoryId ?? 0),

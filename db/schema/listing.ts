@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { categories, products } from "./catalog.ts";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+/** A transaction id with its epoch (pg_current_xact_id()), as text: it never wraps around. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 /**
  * The listing summary (migration 0004): one narrow row per product a listing can show (active, with an
@@ -47,4 +49,21 @@ export const listingOptionSets = pgTable("listing_option_sets", {
 export const categoryCounts = pgTable("category_counts", {
   categoryId: integer("category_id").primaryKey().references(() => categories.id, { onDelete: "cascade" }),
   products: integer("products").notNull(),
+});
+
+/**
+ * Which products' listing rows changed, and in which transaction (migration 0030: statement triggers on
+ * listing_products; product 0: more than 10,000 at once, or a TRUNCATE). A snapshot of the listing
+ * (api/catalog/listing-snapshots.ts) is brought up to date with the products its database snapshot does not see.
+ * Kept 7 days; a snapshot older than that is not used.
+ */
+export const listingChanges = pgTable("listing_changes", {
+  productId: integer("product_id").notNull(),
+  changedXid: xid8("changed_xid").notNull().default(sql`pg_current_xact_id()`),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("listing_changes_xid_idx").on(t.changedXid), index("listing_changes_at_idx").on(t.at)]);
+
+/** One row made with the table: tells this database's listing snapshots from another's. */
+export const listingSource = pgTable("listing_source", {
+  id: uuid("id").primaryKey().defaultRandom(),
 });

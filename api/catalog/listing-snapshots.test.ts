@@ -1,0 +1,141 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestApi } from "#tests/setup/test-api.ts";
+import type { ListingRecords } from "./listing-records.ts";
+import { createListingSnapshots } from "./listing-snapshots.ts";
+import { loadListingRows } from "./listing.queries.ts";
+import { createListingRecordSets } from "./listing.ts";
+
+// Issue 23: after a start, a node reads a large category's records from its own file and only the products changed
+// since the database snapshot they were read in, instead of the whole category.
+const t = useTestApi();
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const dirs: string[] = [];
+afterAll(async () => { for (const dir of dirs) await rm(dir, { recursive: true, force: true }); });
+
+async function freshDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "vetrina-listing-snapshots-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Each product's columns and variants, by id: what a listing reads, whatever the order. */
+function byProduct(r: ListingRecords) {
+  return new Map(Array.from(r.id, (id, i) => [id, {
+    brand: r.brand[i], sold: r.sold[i], created: r.created[i], featured: r.featured[i], offer: r.offer[i],
+    variants: Array.from({ length: r.firstVariant[i + 1]! - r.firstVariant[i]! }, (_, k) => {
+      const at = r.firstVariant[i]! + k;
+      return [r.price[at], r.optionSet[at], r.inStock[at]];
+    }),
+  }]));
+}
+
+/** A node of its own keeping the kitchen's records in `dir`: its first read of them, once its file is written. */
+async function nodeWithFile(dir: string, kitchen: number) {
+  const node = createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 });
+  const first = await node.get(kitchen);
+  await expect.poll(() => existsSync(path.join(dir, `${kitchen}.records`)), { timeout: 5000, interval: 20 }).toBe(true);
+  return first;
+}
+
+/** Writes a sales figure only the file has, for a product nobody changes: seen after a start, the file was used. */
+async function markInFile(dir: string, kitchen: number, product: number, source?: string) {
+  const files = createListingSnapshots(dir);
+  const snapshot = (await files.read(kitchen))!;
+  snapshot.records.sold[[...snapshot.records.id].indexOf(product)] = 987_654;
+  await files.write(kitchen, source ? { ...snapshot, source } : snapshot);
+}
+
+async function kitchenIds() {
+  const [category] = await rows<{ id: number }>(sql`select id from categories where code = 'kitchen'`);
+  const kitchen = category!.id;
+  const inside = (await rows<{ product_id: number }>(sql`select product_id from listing_products where category_path_ids @> array[${kitchen}::int] order by product_id`)).map((r) => r.product_id);
+  const [outside] = await rows<{ product_id: number }>(sql`select product_id from listing_products where not category_path_ids @> array[${kitchen}::int] order by product_id limit 1`);
+  const [elsewhere] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
+  return { kitchen, inside, outside: outside!.product_id, pantry: elsewhere!.id };
+}
+
+describe("a category's records kept in a node's file", () => {
+  it("are read after a start with the products changed since: a stock change, one unlisted, one moved out, one moved in", async () => {
+    const dir = await freshDir();
+    const { kitchen, inside: [sold, gone, moved, untouched], outside, pantry } = await kitchenIds();
+    await nodeWithFile(dir, kitchen);
+    await markInFile(dir, kitchen, untouched!);
+    await t.db.execute(sql`update variants set stock = 0, inventory_managed = true where product_id = ${sold}`);
+    await t.db.execute(sql`update products set is_active = false where id = ${gone}`);
+    await t.db.execute(sql`update product_categories set category_id = ${pantry} where product_id = ${moved}`);
+    await t.db.execute(sql`delete from product_categories where product_id = ${outside}`);
+    await t.db.execute(sql`insert into product_categories (product_id, category_id) values (${outside}, ${kitchen})`);
+
+    const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
+    const fresh = byProduct((await loadListingRows(t.db, { categoryId: kitchen })).records);
+    const read = byProduct(restarted.records);
+    expect(read.get(untouched!)!.sold).toBe(987_654);
+    read.set(untouched!, fresh.get(untouched!)!);
+    expect(read).toEqual(fresh);
+    expect(read.has(gone!)).toBe(false);
+    expect(read.has(moved!)).toBe(false);
+    expect(read.has(outside)).toBe(true);
+    expect(read.get(sold!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
+    expect(restarted.brands.length).toBeGreaterThan(0);
+    expect(restarted.optionSets.size).toBeGreaterThan(0);
+  });
+
+  it("is not used when it was written for another database, is damaged, or is of another format", async () => {
+    const dir = await freshDir();
+    const { kitchen, inside: [, , , , untouched] } = await kitchenIds();
+    await nodeWithFile(dir, kitchen);
+    const file = path.join(dir, `${kitchen}.records`);
+    await markInFile(dir, kitchen, untouched!, "another-database");
+    const read = async () => (await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen)).records;
+    expect(byProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
+    // Read whole again, it was written anew for this database.
+    await expect.poll(async () => (await createListingSnapshots(dir).read(kitchen))?.source !== "another-database", { timeout: 5000, interval: 20 }).toBe(true);
+    const whole = await readFile(file);
+    await writeFile(file, whole.subarray(0, whole.byteLength - 3));
+    expect(await createListingSnapshots(dir).read(kitchen)).toBeNull();
+    expect((await read()).count).toBe((await loadListingRows(t.db, { categoryId: kitchen })).records.count);
+    await writeFile(path.join(dir, "999.records"), Buffer.concat([Buffer.from([0, 0, 0, 2]), Buffer.from("{}")]));
+    expect(await createListingSnapshots(dir).read(999)).toBeNull();
+  });
+
+  it.skipIf(process.env.TEST_DATABASE !== "postgres")("takes in a change that was not yet committed when the file's records were read", async () => {
+    const dir = await freshDir();
+    const { kitchen, inside: [, , , , , late, untouched] } = await kitchenIds();
+    // Another connection changes a product and commits only after the node has read the category.
+    const other = new pg.Client({ connectionString: (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query("update variants set stock = 0, inventory_managed = true where product_id = $1", [late]);
+      // A later transaction ends first, so the snapshot lists the other one as in progress below its xmax.
+      await t.db.execute(sql`select pg_current_xact_id()`);
+      await nodeWithFile(dir, kitchen);
+      await markInFile(dir, kitchen, untouched!);
+      await other.query("commit");
+    } finally {
+      await other.end();
+    }
+    const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
+    expect(byProduct(restarted.records).get(untouched!)!.sold).toBe(987_654);
+    expect(byProduct(restarted.records).get(late!)).toEqual(byProduct((await loadListingRows(t.db, { categoryId: kitchen })).records).get(late!));
+    expect(byProduct(restarted.records).get(late!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
+  });
+
+  it("is not used past an import of more than 10,000 products or a TRUNCATE of the listing", async () => {
+    const dir = await freshDir();
+    const { kitchen, inside: [, , , , , , untouched] } = await kitchenIds();
+    await nodeWithFile(dir, kitchen);
+    await markInFile(dir, kitchen, untouched!);
+    await t.db.execute(sql`insert into listing_changes (product_id) values (0)`);
+    const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
+    expect(byProduct(restarted.records).get(untouched!)!.sold).not.toBe(987_654);
+    await t.db.execute(sql`truncate listing_products`);
+    expect((await rows<{ product_id: number }>(sql`select product_id from listing_changes where product_id = 0`)).length).toBe(2);
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import type { FileHandle } from "node:fs/promises";
+import { endianness } from "node:os";
+import path from "node:path";
+import type { ListingRecords } from "./listing-records.ts";
+
+/**
+ * A node's copy of large categories' listing records on its own disk, each with the database snapshot it was read in
+ * (issue 23). Reading a top-level category of 395,000 products from PostgreSQL takes about 200 ms at a million
+ * products, most of it PostgreSQL's own scan; after a start the node reads the file instead and only the products
+ * changed since (listing.queries.ts: loadListingChangesSince). A cache, never the only copy: a missing, damaged,
+ * foreign or old file is read whole from the database again, and written anew.
+ */
+export interface ListingSnapshot {
+  records: ListingRecords;
+  /** pg_current_snapshot() of the transaction the records were read in. */
+  snapshot: string;
+  /** listing_source of the database they were read from. */
+  source: string;
+}
+
+/** Categories smaller than this are read whole from the database in a few milliseconds: no file. */
+export const MIN_SNAPSHOT_RECORDS = 10_000;
+
+// The changes a file needs are kept 7 days (migration 0030): a file is used for 6.
+const MAX_AGE_MS = 6 * 86_400_000;
+const FORMAT = "vetrina listing records 1";
+
+type Column = Exclude<keyof ListingRecords, "count">;
+/** The columns in file order, each with its array type and its length from the counts of products and variants. */
+const COLUMNS: [Column, Int32ArrayConstructor | Float64ArrayConstructor | Uint8ArrayConstructor, (products: number, variants: number) => number][] = [
+  ["id", Int32Array, (p) => p], ["brand", Int32Array, (p) => p], ["sold", Int32Array, (p) => p], ["created", Float64Array, (p) => p],
+  ["featured", Uint8Array, (p) => p], ["offer", Uint8Array, (p) => p], ["firstVariant", Int32Array, (p) => p + 1],
+  ["price", Int32Array, (_p, v) => v], ["optionSet", Int32Array, (_p, v) => v], ["inStock", Uint8Array, (_p, v) => v],
+];
+
+interface Header { format: string; endianness: string; source: string; snapshot: string; writtenAt: number; products: number; variants: number }
+
+export function createListingSnapshots(dir: string) {
+  // A scope is a category id or a list's name: both make safe file names.
+  const fileOf = (scope: number | string) => path.join(dir, `${scope}.records`);
+  return {
+    /** The file of this scope, when it is whole, of this format and machine, and young enough; null otherwise. */
+    async read(scope: number | string): Promise<ListingSnapshot | null> {
+      let file;
+      try { file = await open(fileOf(scope)); } catch { return null; }
+      try { return await readSnapshot(file); } catch { return null; } finally { await file.close(); }
+    },
+    /** Writes the file in one step (another file renamed over it), so a reader never meets half of one. */
+    async write(scope: number | string, snapshot: ListingSnapshot): Promise<void> {
+      await mkdir(dir, { recursive: true });
+      const file = fileOf(scope);
+      const part = `${file}.${process.pid}.part`;
+      try {
+        await writeFile(part, encodeSnapshot(snapshot));
+        await rename(part, file);
+      } finally {
+        await rm(part, { force: true });
+      }
+    },
+  };
+}
+
+export type ListingSnapshots = ReturnType<typeof createListingSnapshots>;
+
+export function encodeSnapshot({ records, snapshot, source }: ListingSnapshot): Buffer {
+  const variants = records.firstVariant[records.count]!;
+  const header: Header = { format: FORMAT, endianness: endianness(), source, snapshot, writtenAt: Date.now(), products: records.count, variants };
+  const text = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(text.byteLength);
+  const columns = COLUMNS.map(([name]) => {
+    const column = records[name];
+    return Buffer.from(column.buffer, column.byteOffset, column.byteLength);
+  });
+  return Buffer.concat([length, text, ...columns]);
+}
+
+/** The header of a file, when it is of this format and machine, young enough, and its counts are sane. */
+function readHeader(text: string): Header | null {
+  let header: Header;
+  try { header = JSON.parse(text) as Header; } catch { return null; }
+  if (header.format !== FORMAT || header.endianness !== endianness() || !(Date.now() - header.writtenAt < MAX_AGE_MS)) return null;
+  const { products, variants } = header;
+  return Number.isSafeInteger(products) && Number.isSafeInteger(variants) && products >= 0 && variants >= 0 ? header : null;
+}
+
+/** Each column read from the file straight into an array of its own (no copy of the whole file first). */
+async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
+  const { size } = await file.stat();
+  const length = Buffer.alloc(4);
+  if ((await file.read(length, 0, 4, 0)).bytesRead !== 4) return null;
+  const headerLength = length.readUInt32BE(0);
+  if (headerLength > 64 * 1024) return null;
+  const text = Buffer.alloc(headerLength);
+  if ((await file.read(text, 0, headerLength, 4)).bytesRead !== headerLength) return null;
+  const header = readHeader(text.toString());
+  if (!header) return null;
+  const { products, variants } = header;
+  const bytes = COLUMNS.reduce((sum, [, type, count]) => sum + type.BYTES_PER_ELEMENT * count(products, variants), 0);
+  if (size !== 4 + headerLength + bytes) return null;
+  let at = 4 + headerLength;
+  const records = { count: products } as ListingRecords;
+  for (const [name, type, count] of COLUMNS) {
+    const column = new type(count(products, variants));
+    const view = new Uint8Array(column.buffer);
+    if ((await file.read(view, 0, view.byteLength, at)).bytesRead !== view.byteLength) return null;
+    (records as unknown as Record<Column, ArrayBufferView>)[name] = column;
+    at += view.byteLength;
+  }
+  if (records.firstVariant[products] !== variants) return null;
+  return { records, snapshot: header.snapshot, source: header.source };
+}
