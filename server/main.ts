@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
+import { pruneListingChanges } from "#api/catalog/listing.queries.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
 import { applyCatalogChange, setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
@@ -104,6 +105,12 @@ async function main() {
     }, cutoff),
   });
 
+  // The listing's change log (migration 0030) and its marks are pruned every hour by every node (decision 020, 12).
+  const pruner = database && setInterval(() => {
+    pruneListingChanges(database.db).catch((error: unknown) => logger.warn("pruning the listing's changes failed", { error: String(error) }));
+  }, 3_600_000);
+  pruner?.unref();
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
   if (dev) {
@@ -159,6 +166,7 @@ async function main() {
       // The batch of mails in progress is finished and recorded while the database is still open.
       await mailDelivery?.stop();
       await reservations?.stop();
+      if (pruner) clearInterval(pruner);
       await vite?.close();
       await stopListening?.();
       await stopListeningToVisitors?.();

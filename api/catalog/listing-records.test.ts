@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spliceListingRecords, type ListingRecords } from "./listing-records.ts";
+import { decodeCopiedListingRecords, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
 
 /** Records of products given as [id, variant prices]: the other columns derived from them. */
 function records(products: [number, number[]][]): ListingRecords {
@@ -74,5 +74,46 @@ describe("spliceListingRecords", () => {
     const spliced = spliceListingRecords(many, drop, records([]), []);
     expect([...spliced.id]).toEqual(Array.from({ length: 20 }, (_, i) => 2 * i + 2));
     expect([...spliced.price]).toEqual(Array.from({ length: 20 }, (_, i) => (2 * i + 1) * 10));
+  });
+});
+
+describe("decodeCopiedListingRecords", () => {
+  /** Binary copy format of rows (record bytes, has_offer). */
+  function copied(rows: [number[], boolean][]): Uint8Array {
+    const bytes: number[] = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0];
+    const int32 = (n: number) => bytes.push((n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
+    for (const [record, offer] of rows) {
+      bytes.push(0, 2);
+      int32(record.length);
+      bytes.push(...record);
+      int32(1);
+      bytes.push(offer ? 1 : 0);
+    }
+    bytes.push(0xff, 0xff);
+    return Uint8Array.from(bytes);
+  }
+  /** A packed record (db/schema/listing.ts) of product `id` with its variants' [price, option set]. */
+  function packed(id: number, variants: [number, number][]): number[] {
+    const view = new DataView(new ArrayBuffer(26 + 8 * variants.length));
+    view.setInt32(0, id); view.setInt32(4, 3); view.setInt32(8, 12); view.setInt32(12, 0); view.setUint32(16, 5_000_000);
+    view.setInt16(20, 1); view.setInt32(22, variants.length);
+    variants.forEach(([price, set], k) => { view.setInt32(26 + 8 * k, price); view.setInt32(30 + 8 * k, set); });
+    return [...new Uint8Array(view.buffer)];
+  }
+
+  it("decodes each row's record and offer flag", () => {
+    const r = decodeCopiedListingRecords(copied([[packed(7, [[990, 2], [1290, -3]]), true], [packed(9, []), false]]));
+    expect(r.count).toBe(2);
+    expect([...r.id]).toEqual([7, 9]);
+    expect([...r.offer]).toEqual([1, 0]);
+    expect([...r.price]).toEqual([990, 1290]);
+    expect([...r.optionSet]).toEqual([2, 3]);
+    expect([...r.inStock]).toEqual([1, 0]);
+    expect([...r.firstVariant]).toEqual([0, 2, 2]);
+  });
+
+  it("refuses a record shorter than its header, or longer than its variants", () => {
+    expect(() => decodeCopiedListingRecords(copied([[packed(7, [[990, 2]]).slice(0, 18), false]]))).toThrow(/not a record/);
+    expect(() => decodeCopiedListingRecords(copied([[[...packed(7, [[990, 2]]), 0, 0], false]]))).toThrow(/not a record/);
   });
 });

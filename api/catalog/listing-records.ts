@@ -90,7 +90,7 @@ export function decodeCopiedListingRecords(bytes: Uint8Array): ListingRecords {
   const products = eachCopiedRow(bytes, 2, (at) => {
     const length = view.getInt32(at);
     const n = length >= HEADER_BYTES ? view.getInt32(at + 4 + VARIANTS_AT) : -1;
-    if (length !== HEADER_BYTES + n * VARIANT_BYTES || view.getInt32(at + 4 + length) !== 1) throw new Error("listing records: not a record and its offer flag");
+    if (n < 0 || length !== HEADER_BYTES + n * VARIANT_BYTES || view.getInt32(at + 4 + length) !== 1) throw new Error("listing records: not a record and its offer flag");
     variants += n;
   });
   const r = allocateListingRecords(products, variants);

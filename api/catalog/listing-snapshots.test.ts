@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import type { ListingRecords } from "./listing-records.ts";
 import { createListingSnapshots } from "./listing-snapshots.ts";
-import { loadListingRows } from "./listing.queries.ts";
+import { loadListingRows, pruneListingChanges, type ListingMark } from "./listing.queries.ts";
 import { createListingRecordSets } from "./listing.ts";
 
 // Issue 23: after a start, a node reads a large category's records from its own file and only the products changed
@@ -44,11 +44,11 @@ async function nodeWithFile(dir: string, kitchen: number) {
 }
 
 /** Writes a sales figure only the file has, for a product nobody changes: seen after a start, the file was used. */
-async function markInFile(dir: string, kitchen: number, product: number, source?: string) {
+async function markInFile(dir: string, kitchen: number, product: number, mark?: ListingMark) {
   const files = createListingSnapshots(dir);
   const snapshot = (await files.read(kitchen))!;
   snapshot.records.sold[[...snapshot.records.id].indexOf(product)] = 987_654;
-  await files.write(kitchen, source ? { ...snapshot, source } : snapshot);
+  await files.write(kitchen, mark ? { ...snapshot, mark } : snapshot);
 }
 
 async function kitchenIds() {
@@ -86,22 +86,30 @@ describe("a category's records kept in a node's file", () => {
     expect(restarted.optionSets.size).toBeGreaterThan(0);
   });
 
-  it("is not used when it was written for another database, is damaged, or is of another format", async () => {
+  it("is not used when its mark is gone or another (another database, a backup restored), is damaged, or is of another format", async () => {
     const dir = await freshDir();
     const { kitchen, inside: [, , , , untouched] } = await kitchenIds();
     await nodeWithFile(dir, kitchen);
     const file = path.join(dir, `${kitchen}.records`);
-    await markInFile(dir, kitchen, untouched!, "another-database");
     const read = async () => (await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen)).records;
+    const { mark } = (await createListingSnapshots(dir).read(kitchen))!;
+    // The same mark, but another row version: a copy of the database, where every row is written anew.
+    await markInFile(dir, kitchen, untouched!, { id: mark.id, xmin: String(Number(mark.xmin) + 1) });
     expect(byProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
-    // Read whole again, it was written anew for this database.
-    await expect.poll(async () => (await createListingSnapshots(dir).read(kitchen))?.source !== "another-database", { timeout: 5000, interval: 20 }).toBe(true);
+    // Read whole again, it was written anew with a mark of its own.
+    await expect.poll(async () => (await createListingSnapshots(dir).read(kitchen))?.mark.id !== mark.id, { timeout: 5000, interval: 20 }).toBe(true);
+    // A backup restored from before the read: the mark is not in it.
+    await markInFile(dir, kitchen, untouched!);
+    expect(byProduct(await read()).get(untouched!)!.sold).toBe(987_654);
+    await t.db.execute(sql`delete from listing_marks`);
+    expect(byProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
+    // Cut short, or not a header: no file (another folder, where no read writes meanwhile).
+    const other = await freshDir();
     const whole = await readFile(file);
-    await writeFile(file, whole.subarray(0, whole.byteLength - 3));
-    expect(await createListingSnapshots(dir).read(kitchen)).toBeNull();
-    expect((await read()).count).toBe((await loadListingRows(t.db, { categoryId: kitchen })).records.count);
-    await writeFile(path.join(dir, "999.records"), Buffer.concat([Buffer.from([0, 0, 0, 2]), Buffer.from("{}")]));
-    expect(await createListingSnapshots(dir).read(999)).toBeNull();
+    await writeFile(path.join(other, `${kitchen}.records`), whole.subarray(0, whole.byteLength - 3));
+    expect(await createListingSnapshots(other).read(kitchen)).toBeNull();
+    await writeFile(path.join(other, "999.records"), Buffer.concat([Buffer.from([0, 0, 0, 2]), Buffer.from("{}")]));
+    expect(await createListingSnapshots(other).read(999)).toBeNull();
   });
 
   it.skipIf(process.env.TEST_DATABASE !== "postgres")("takes in a change that was not yet committed when the file's records were read", async () => {
@@ -125,6 +133,18 @@ describe("a category's records kept in a node's file", () => {
     expect(byProduct(restarted.records).get(untouched!)!.sold).toBe(987_654);
     expect(byProduct(restarted.records).get(late!)).toEqual(byProduct((await loadListingRows(t.db, { categoryId: kitchen })).records).get(late!));
     expect(byProduct(restarted.records).get(late!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
+  });
+
+  it("lets the marks go after a week, and the changes that no kept copy can need", async () => {
+    await t.db.execute(sql`delete from listing_marks`);
+    await t.db.execute(sql`delete from listing_changes`);
+    await t.db.execute(sql`insert into listing_marks (snapshot_xmin, at) values ('100', now() - interval '8 days'), ('500', now() - interval '3 days')`);
+    await t.db.execute(sql`insert into listing_changes (product_id, changed_xid, at) values
+      (1, '50', now() - interval '2 days'), (2, '499', now() - interval '2 days'), (3, '500', now() - interval '2 days'), (4, '60', now())`);
+    await pruneListingChanges(t.db);
+    expect(await rows<{ xmin: string }>(sql`select snapshot_xmin::text as xmin from listing_marks`)).toEqual([{ xmin: "500" }]);
+    // 1 and 2: older than the oldest copy's snapshot and a day old; 3: the copy may need it; 4: an hour ago, a copy may be written now.
+    expect((await rows<{ id: number }>(sql`select product_id as id from listing_changes order by 1`)).map((r) => r.id)).toEqual([3, 4]);
   });
 
   it("is not used past an import of more than 10,000 products or a TRUNCATE of the listing", async () => {

@@ -1,29 +1,30 @@
 import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import { endianness } from "node:os";
 import path from "node:path";
 import type { ListingRecords } from "./listing-records.ts";
+import type { ListingMark } from "./listing.queries.ts";
 
 /**
  * A node's copy of large categories' listing records on its own disk, each with the database snapshot it was read in
  * (issue 23). Reading a top-level category of 395,000 products from PostgreSQL takes about 200 ms at a million
  * products, most of it PostgreSQL's own scan; after a start the node reads the file instead and only the products
- * changed since (listing.queries.ts: loadListingChangesSince). A cache, never the only copy: a missing, damaged,
- * foreign or old file is read whole from the database again, and written anew.
+ * changed since (listing.queries.ts: loadListingChangesSince). A cache, never the only copy: a missing or damaged
+ * file, or one whose mark the database no longer has (another database, a backup restored, a week old), is read
+ * whole from the database again, and written anew.
  */
 export interface ListingSnapshot {
   records: ListingRecords;
   /** pg_current_snapshot() of the transaction the records were read in. */
   snapshot: string;
-  /** listing_source of the database they were read from. */
-  source: string;
+  /** The listing_marks row that transaction wrote. */
+  mark: ListingMark;
 }
 
 /** Categories smaller than this are read whole from the database in a few milliseconds: no file. */
 export const MIN_SNAPSHOT_RECORDS = 10_000;
 
-// The changes a file needs are kept 7 days (migration 0030): a file is used for 6.
-const MAX_AGE_MS = 6 * 86_400_000;
 const FORMAT = "vetrina listing records 1";
 
 type Column = Exclude<keyof ListingRecords, "count">;
@@ -34,7 +35,7 @@ const COLUMNS: [Column, Int32ArrayConstructor | Float64ArrayConstructor | Uint8A
   ["price", Int32Array, (_p, v) => v], ["optionSet", Int32Array, (_p, v) => v], ["inStock", Uint8Array, (_p, v) => v],
 ];
 
-interface Header { format: string; endianness: string; source: string; snapshot: string; writtenAt: number; products: number; variants: number }
+interface Header { format: string; endianness: string; snapshot: string; mark: ListingMark; writtenAt: number; products: number; variants: number }
 
 export function createListingSnapshots(dir: string) {
   // A scope is a category id or a list's name: both make safe file names.
@@ -46,11 +47,14 @@ export function createListingSnapshots(dir: string) {
       try { file = await open(fileOf(scope)); } catch { return null; }
       try { return await readSnapshot(file); } catch { return null; } finally { await file.close(); }
     },
-    /** Writes the file in one step (another file renamed over it), so a reader never meets half of one. */
+    /**
+     * Writes the file in one step (a file of a name of its own renamed over it), so a reader never meets half of one,
+     * nor two writers' parts of two.
+     */
     async write(scope: number | string, snapshot: ListingSnapshot): Promise<void> {
       await mkdir(dir, { recursive: true });
       const file = fileOf(scope);
-      const part = `${file}.${process.pid}.part`;
+      const part = `${file}.${randomUUID()}.part`;
       try {
         await writeFile(part, encodeSnapshot(snapshot));
         await rename(part, file);
@@ -63,9 +67,9 @@ export function createListingSnapshots(dir: string) {
 
 export type ListingSnapshots = ReturnType<typeof createListingSnapshots>;
 
-export function encodeSnapshot({ records, snapshot, source }: ListingSnapshot): Buffer {
+function encodeSnapshot({ records, snapshot, mark }: ListingSnapshot): Buffer {
   const variants = records.firstVariant[records.count]!;
-  const header: Header = { format: FORMAT, endianness: endianness(), source, snapshot, writtenAt: Date.now(), products: records.count, variants };
+  const header: Header = { format: FORMAT, endianness: endianness(), snapshot, mark, writtenAt: Date.now(), products: records.count, variants };
   const text = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
   length.writeUInt32BE(text.byteLength);
@@ -76,11 +80,12 @@ export function encodeSnapshot({ records, snapshot, source }: ListingSnapshot): 
   return Buffer.concat([length, text, ...columns]);
 }
 
-/** The header of a file, when it is of this format and machine, young enough, and its counts are sane. */
+/** The header of a file, when it is of this format and machine, and its counts and mark are sane. */
 function readHeader(text: string): Header | null {
   let header: Header;
   try { header = JSON.parse(text) as Header; } catch { return null; }
-  if (header.format !== FORMAT || header.endianness !== endianness() || !(Date.now() - header.writtenAt < MAX_AGE_MS)) return null;
+  if (header?.format !== FORMAT || header.endianness !== endianness() || typeof header.snapshot !== "string") return null;
+  if (typeof header.mark?.id !== "string" || typeof header.mark.xmin !== "string") return null;
   const { products, variants } = header;
   return Number.isSafeInteger(products) && Number.isSafeInteger(variants) && products >= 0 && variants >= 0 ? header : null;
 }
@@ -108,6 +113,8 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
     (records as unknown as Record<Column, ArrayBufferView>)[name] = column;
     at += view.byteLength;
   }
-  if (records.firstVariant[products] !== variants) return null;
-  return { records, snapshot: header.snapshot, source: header.source };
+  const first = records.firstVariant;
+  for (let i = 0; i < products; i++) if (first[i + 1]! < first[i]!) return null;
+  if (first[0] !== 0 || first[products] !== variants) return null;
+  return { records, snapshot: header.snapshot, mark: header.mark };
 }

@@ -91,20 +91,21 @@ export const SEARCH_MATCH_BOUNDS: MatchBounds = { best: MAX_SEARCH_MATCHES, samp
  * same rows see them in the same order, so `offers` (one byte per record) lines up with `records`.
  */
 export async function loadListingRows(
-  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList }, options: { snapshot?: boolean } = {},
-): Promise<ListingRows & { snapshot?: string | null }> {
+  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList }, options: { mark?: boolean } = {},
+): Promise<ListingRows & { snapshot?: string | null; mark?: ListingMark | null }> {
   const where = scope.categoryId !== undefined ? sql`l.category_path_ids @> array[${scope.categoryId}::integer]`
     : scope.catalogueList ? CATALOGUE_LISTS[scope.catalogueList] : sql`true`;
   if (!scope.match) {
     // Copied row by row (db/copy-out.ts): a top-level category of 395,000 products at a million took 210–250 ms
     // aggregated into one base64 value. The option sets and brands are read after the records, so that they hold
     // every option set the records name (option sets are only ever added).
-    const copied = await copyOutBinary(db, scope.catalogueList === "bestseller"
+    const copied = await copyOutBinary<ListingMark>(db, scope.catalogueList === "bestseller"
       ? sql`select l.record, l.has_offer from listing_products l where ${where}
           order by l.sold_count desc nulls last, l.product_id limit ${MAX_BEST_SELLERS}`
-      : sql`select l.record, l.has_offer from listing_products l where ${where}`, options);
+      : sql`select l.record, l.has_offer from listing_products l where ${where}`,
+    options.mark ? { mark: sql`insert into listing_marks (snapshot_xmin) values (pg_snapshot_xmin(pg_current_snapshot())) returning id::text as id, xmin::text as xmin` } : {});
     const [row] = await rows<OptionSetsAndBrandsRow>(db, sql`select ${OPTION_SETS_AND_BRANDS}`);
-    return { records: decodeCopiedListingRecords(copied.bytes), ...decodeOptionSetsAndBrands(row), rank: null, snapshot: copied.snapshot };
+    return { records: decodeCopiedListingRecords(copied.bytes), ...decodeOptionSetsAndBrands(row), rank: null, snapshot: copied.snapshot, mark: copied.marked };
   }
   // The matches are looked up one by key ("offset 0" keeps the planner from merging them with the whole table).
   const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null }>(db, sql`
@@ -151,33 +152,36 @@ export async function loadChangedListingRows(db: Database, ids: number[]): Promi
 /** Past this many changed products, a snapshot of the listing is read again whole rather than brought up to date. */
 export const MAX_SNAPSHOT_CHANGES = 20_000;
 
-/** The id of this database's listing (listing_source, migration 0030): a snapshot written for another is not used. */
-export async function loadListingSource(db: Database): Promise<string> {
-  const [row] = await rows<{ id: string }>(db, sql`select id::text as id from listing_source limit 1`);
-  return row?.id ?? "";
-}
+/** A row of listing_marks (migration 0030): its id, and its row version, which a restored or copied database lacks. */
+export interface ListingMark { id: string; xmin: string }
 
 /**
  * The products whose listing rows changed since `snapshot` (`pg_current_snapshot()` of the transaction that read a
- * category's records; listing_changes, migration 0030): the changes it does not see, committed before or after it
- * was taken. Null when the snapshot cannot be brought up to date: of another database (`source`), from the
- * database's future (a backup restored), or past a TRUNCATE, an import or MAX_SNAPSHOT_CHANGES products.
+ * category's records and wrote `mark`; listing_changes, migration 0030): the changes it does not see, committed
+ * before or after it was taken; and how long ago the mark was written (the database's clock). Null when the
+ * snapshot cannot be brought up to date: its mark is gone or another (another database, a backup restored from
+ * before it, a mark older than a week), or past a TRUNCATE, an import or MAX_SNAPSHOT_CHANGES products.
  */
-export async function loadListingChangesSince(db: Database, snapshot: string, source: string): Promise<number[] | null> {
-  const [row] = await rows<{ source: string | null; past: boolean; ids: number[] | null }>(db, sql`
-    select (select id::text from listing_source limit 1) as source,
-      pg_snapshot_xmax(${snapshot}::pg_snapshot) <= pg_snapshot_xmax(pg_current_snapshot()) as past,
+export async function loadListingChangesSince(db: Database, snapshot: string, mark: ListingMark): Promise<{ ids: number[]; ageMs: number } | null> {
+  const [row] = await rows<{ xmin: string | null; age_ms: number | null; ids: number[] | null }>(db, sql`
+    select m.xmin::text as xmin, (extract(epoch from now() - m.at) * 1000)::float8 as age_ms,
       (select array_agg(distinct c.product_id) from listing_changes c
         where c.changed_xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-          and not pg_visible_in_snapshot(c.changed_xid, ${snapshot}::pg_snapshot)) as ids`);
+          and not pg_visible_in_snapshot(c.changed_xid, ${snapshot}::pg_snapshot)) as ids
+    from listing_marks m where m.id = ${mark.id}::uuid`);
   const ids = row?.ids ?? [];
-  if (row?.source !== source || !row.past || ids.includes(0) || ids.length > MAX_SNAPSHOT_CHANGES) return null;
-  return ids;
+  if (!row || row.xmin !== mark.xmin || ids.includes(0) || ids.length > MAX_SNAPSHOT_CHANGES) return null;
+  return { ids, ageMs: Number(row.age_ms) };
 }
 
-/** Forgets the changes older than any snapshot a node may still use (a week; snapshots are used for six days). */
+/**
+ * Forgets the marks older than a week, and the changes no kept snapshot can need: below the oldest snapshot a mark
+ * stands for, and a day old (a node reading a category now writes its mark when its transaction ends).
+ */
 export async function pruneListingChanges(db: Database): Promise<void> {
-  await db.execute(sql`delete from listing_changes where at < now() - make_interval(days => 7)`);
+  await db.execute(sql`delete from listing_marks where at < now() - make_interval(days => 7)`);
+  await db.execute(sql`delete from listing_changes where at < now() - make_interval(days => 1)
+    and changed_xid < coalesce((select min(snapshot_xmin) from listing_marks), pg_snapshot_xmin(pg_current_snapshot()))`);
 }
 
 /** Where the "new" list starts: the database's now() less NEW_DAYS, in µs since 1970 as the records hold created_at. */

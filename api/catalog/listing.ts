@@ -51,8 +51,8 @@ function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): bool
  * best sellers are the first MAX_BEST_SELLERS, read again after any change of products (about 10 ms).
  */
 export function createListingRecordSets(db: Database, options: { snapshotDir?: string | undefined; minSnapshotRecords?: number } = {}) {
-  const readWhole = (scope: RecordScope, snapshot = false) =>
-    q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { snapshot });
+  const readWhole = (scope: RecordScope, mark = false) =>
+    q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { mark });
   /** What the kept records of `scope` need when the products `ids` changed: read once per notification, applied per set. */
   const patchFor = (ids: number[]) => {
     let changed: Promise<q.ChangedListingRows> | undefined;
@@ -70,25 +70,32 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
     };
   };
   const snapshots = options.snapshotDir ? createListingSnapshots(options.snapshotDir) : null;
-  let source: Promise<string> | undefined;
+  const minRecords = options.minSnapshotRecords ?? MIN_SNAPSHOT_RECORDS;
+  // How many records each scope had when last read: a scope known to be small is read without a snapshot or a mark.
+  const sizes = new Map<RecordScope, number>();
+  /** Reads the scope whole, and keeps a large one in its file with the snapshot it was read in and its mark. */
+  async function readAndKeep(scope: RecordScope): Promise<q.ListingRows> {
+    const whole = await readWhole(scope, (sizes.get(scope) ?? minRecords) >= minRecords);
+    sizes.set(scope, whole.records.count);
+    if (snapshots && whole.snapshot && whole.mark && whole.records.count >= minRecords) {
+      // A cache: a node that cannot write its file reads the category whole at its next start.
+      void snapshots.write(scope, { records: whole.records, snapshot: whole.snapshot, mark: whole.mark }).catch(() => {});
+    }
+    return whole;
+  }
   /**
    * A large category's records from this node's file and the products changed since (listing-snapshots.ts), else
-   * read whole, and written to the file for the next start. The best sellers depend on every product's sales: no file.
+   * read whole. The best sellers depend on every product's sales: no file.
    */
   async function load(scope: RecordScope): Promise<q.ListingRows> {
     if (!snapshots || scope === "bestseller") return readWhole(scope);
-    source ??= q.loadListingSource(db);
     const file = await snapshots.read(scope);
-    // A damaged snapshot text is the database's error: the file is not used.
-    const changed = file && await q.loadListingChangesSince(db, file.snapshot, file.source).catch(() => null);
-    if (file && changed) return patchFor(changed)({ records: file.records, optionSets: new Map(), brands: [], rank: null }, scope);
-    const whole = await readWhole(scope, true);
-    if (whole.snapshot && whole.records.count >= (options.minSnapshotRecords ?? MIN_SNAPSHOT_RECORDS)) {
-      const written = { records: whole.records, snapshot: whole.snapshot, source: await source };
-      // A cache: a node that cannot write its file reads the category whole at its next start.
-      void snapshots.write(scope, written).then(() => q.pruneListingChanges(db)).catch(() => {});
-    }
-    return whole;
+    // A snapshot text the database cannot read is as good as no file.
+    const changed = file && await q.loadListingChangesSince(db, file.snapshot, file.mark).catch(() => null);
+    if (!file || !changed) return readAndKeep(scope);
+    // Past the answers' age limit the file is renewed in the background, so that the changes to apply stay few.
+    if (changed.ageMs > CATALOG_CACHE_MAX_AGE_MS) void readAndKeep(scope).catch(() => {});
+    return patchFor(changed.ids)({ records: file.records, optionSets: new Map(), brands: [], rank: null }, scope);
   }
   const sets = createKeyedCache(load,
     CATALOG_CACHE_MAX_AGE_MS, {

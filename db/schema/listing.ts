@@ -53,9 +53,9 @@ export const categoryCounts = pgTable("category_counts", {
 
 /**
  * Which products' listing rows changed, and in which transaction (migration 0030: statement triggers on
- * listing_products; product 0: more than 10,000 at once, or a TRUNCATE). A snapshot of the listing
+ * listing_products; product 0: more than 10,000 at once, or a TRUNCATE). A node's copy of a category's records
  * (api/catalog/listing-snapshots.ts) is brought up to date with the products its database snapshot does not see.
- * Kept 7 days; a snapshot older than that is not used.
+ * Pruned (listing.queries.ts: pruneListingChanges) below the oldest snapshot a mark still stands for.
  */
 export const listingChanges = pgTable("listing_changes", {
   productId: integer("product_id").notNull(),
@@ -63,7 +63,14 @@ export const listingChanges = pgTable("listing_changes", {
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("listing_changes_xid_idx").on(t.changedXid), index("listing_changes_at_idx").on(t.at)]);
 
-/** One row made with the table: tells this database's listing snapshots from another's. */
-export const listingSource = pgTable("listing_source", {
+/**
+ * One row per node's copy of a category's records, written in the transaction that read them: a copy is used only
+ * while its mark is here with the same row version (xmin), which a backup restored from before it, or another
+ * database, or a dump loaded elsewhere, does not have. Kept 7 days.
+ */
+export const listingMarks = pgTable("listing_marks", {
   id: uuid("id").primaryKey().defaultRandom(),
-});
+  /** pg_snapshot_xmin of the copy's snapshot: the changes log is kept from the oldest of them on. */
+  snapshotXmin: xid8("snapshot_xmin").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("listing_marks_at_idx").on(t.at)]);
