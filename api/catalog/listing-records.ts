@@ -146,18 +146,18 @@ const brandIndexes = new WeakMap<ListingRecords, Map<number, Int32Array>>();
 export function recordsByBrand(r: ListingRecords): Map<number, Int32Array> {
   let index = brandIndexes.get(r);
   if (index) return index;
-  const hasVariant = (i: number) => r.firstVariant[i + 1]! > r.firstVariant[i]!;
-  const counts = new Map<number, number>();
-  for (let i = 0; i < r.count; i++) if (hasVariant(i)) counts.set(r.brand[i]!, (counts.get(r.brand[i]!) ?? 0) + 1);
-  index = new Map([...counts].map(([brand, n]) => [brand, new Int32Array(n)]));
-  const filled = new Map<number, number>();
+  // Counted and filled through arrays indexed by brand id: a Map's get and set per record took 40 ms at a million.
+  const { firstVariant, brand } = r;
+  let maxBrand = 0;
+  for (let i = 0; i < r.count; i++) if (brand[i]! > maxBrand) maxBrand = brand[i]!;
+  const counts = new Int32Array(maxBrand + 1);
+  for (let i = 0; i < r.count; i++) if (firstVariant[i + 1]! > firstVariant[i]!) counts[brand[i]!]!++;
+  const lists: (Int32Array | undefined)[] = Array.from(counts, (n) => (n > 0 ? new Int32Array(n) : undefined));
+  const filled = new Int32Array(maxBrand + 1);
   for (let i = 0; i < r.count; i++) {
-    if (!hasVariant(i)) continue;
-    const brand = r.brand[i]!;
-    const at = filled.get(brand) ?? 0;
-    index.get(brand)![at] = i;
-    filled.set(brand, at + 1);
+    if (firstVariant[i + 1]! > firstVariant[i]!) lists[brand[i]!]![filled[brand[i]!]!++] = i;
   }
+  index = new Map(lists.flatMap((list, id) => (list ? [[id, list] as const] : [])));
   brandIndexes.set(r, index);
   return index;
 }

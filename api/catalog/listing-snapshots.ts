@@ -25,7 +25,7 @@ export interface ListingSnapshot {
 /** Categories smaller than this are read whole from the database in a few milliseconds: no file. */
 export const MIN_SNAPSHOT_RECORDS = 10_000;
 
-const FORMAT = "vetrina listing records 1";
+const FORMAT = "vetrina listing records 2";
 
 type Column = Exclude<keyof ListingRecords, "count">;
 /** The columns in file order, each with its array type and its length from the counts of products and variants. */
@@ -67,17 +67,37 @@ export function createListingSnapshots(dir: string) {
 
 export type ListingSnapshots = ReturnType<typeof createListingSnapshots>;
 
+const align = (n: number) => Math.ceil(n / 8) * 8;
+
+/**
+ * Where each column starts after the header (a multiple of 8, so that every column can be a view of one buffer read
+ * in one step), and where the data ends.
+ */
+function layout(products: number, variants: number): { offsets: number[]; end: number } {
+  let at = 0;
+  const offsets = COLUMNS.map(([, type, count]) => {
+    const start = at;
+    at = align(at + type.BYTES_PER_ELEMENT * count(products, variants));
+    return start;
+  });
+  return { offsets, end: at };
+}
+
+/** The header's length (4 bytes), the header (JSON), then the columns, each at its offset from the first (layout). */
 function encodeSnapshot({ records, snapshot, mark }: ListingSnapshot): Buffer {
   const variants = records.firstVariant[records.count]!;
   const header: Header = { format: FORMAT, endianness: endianness(), snapshot, mark, writtenAt: Date.now(), products: records.count, variants };
   const text = Buffer.from(JSON.stringify(header));
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(text.byteLength);
-  const columns = COLUMNS.map(([name]) => {
+  const { offsets, end } = layout(records.count, variants);
+  const start = align(4 + text.byteLength);
+  const bytes = Buffer.alloc(start + end);
+  bytes.writeUInt32BE(text.byteLength, 0);
+  text.copy(bytes, 4);
+  COLUMNS.forEach(([name], c) => {
     const column = records[name];
-    return Buffer.from(column.buffer, column.byteOffset, column.byteLength);
+    bytes.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), start + offsets[c]!);
   });
-  return Buffer.concat([length, text, ...columns]);
+  return bytes;
 }
 
 /** The header of a file, when it is of this format and machine, and its counts and mark are sane. */
@@ -90,7 +110,7 @@ function readHeader(text: string): Header | null {
   return Number.isSafeInteger(products) && Number.isSafeInteger(variants) && products >= 0 && variants >= 0 ? header : null;
 }
 
-/** Each column read from the file straight into an array of its own (no copy of the whole file first). */
+/** The columns read from the file in one step into one buffer, each a view of it. */
 async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
   const { size } = await file.stat();
   const length = Buffer.alloc(4);
@@ -102,17 +122,15 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
   const header = readHeader(text.toString());
   if (!header) return null;
   const { products, variants } = header;
-  const bytes = COLUMNS.reduce((sum, [, type, count]) => sum + type.BYTES_PER_ELEMENT * count(products, variants), 0);
-  if (size !== 4 + headerLength + bytes) return null;
-  let at = 4 + headerLength;
+  const { offsets, end } = layout(products, variants);
+  const start = align(4 + headerLength);
+  if (size !== start + end) return null;
+  const data = new ArrayBuffer(end);
+  if (end > 0 && (await file.read(new Uint8Array(data), 0, end, start)).bytesRead !== end) return null;
   const records = { count: products } as ListingRecords;
-  for (const [name, type, count] of COLUMNS) {
-    const column = new type(count(products, variants));
-    const view = new Uint8Array(column.buffer);
-    if ((await file.read(view, 0, view.byteLength, at)).bytesRead !== view.byteLength) return null;
-    (records as unknown as Record<Column, ArrayBufferView>)[name] = column;
-    at += view.byteLength;
-  }
+  COLUMNS.forEach(([name, type, count], c) => {
+    (records as unknown as Record<Column, ArrayBufferView>)[name] = new type(data, offsets[c]!, count(products, variants));
+  });
   const first = records.firstVariant;
   for (let i = 0; i < products; i++) if (first[i + 1]! < first[i]!) return null;
   if (first[0] !== 0 || first[products] !== variants) return null;
