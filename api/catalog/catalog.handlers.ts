@@ -13,6 +13,7 @@ import {
 } from "./catalog.routes.ts";
 import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
+import { recordsStamp } from "./listing-records.ts";
 import { buildProductList, createListingRecordSets } from "./listing.ts";
 import { SEARCH_MATCH_BOUNDS } from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
@@ -60,14 +61,35 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     const [lang, path] = splitKey(key);
     return resolveCatalogPath(context, lang, path);
   }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000 });
-  const products = createKeyedCache((key: string) => {
+  // Issue 23: a change of some products builds again only the answers that show them, at their next read.
+  const buildProduct = (key: string) => {
     const [lang, id] = splitKey(key);
     return buildProductDetail(context, lang, Number(id));
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 2000 });
-  const listings = createKeyedCache((key: string) => {
+  };
+  const products = createKeyedCache(buildProduct, CATALOG_CACHE_MAX_AGE_MS, {
+    maxEntries: 2000,
+    // A product's page shows it and its related products' cards (which ones are related may change meanwhile:
+    // the age limit bounds that). One not found is looked for again.
+    patch: (ids) => {
+      const changed = new Set(ids);
+      return async (detail, key) => (!detail || changed.has(detail.id) || detail.related.some((r) => changed.has(r.id)) ? buildProduct(key) : detail);
+    },
+  });
+  const buildListing = (key: string) => {
     const [lang, query] = splitKey(key);
     return listProducts(lang, JSON.parse(query) as ListingQuery);
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 2000 });
+  };
+  const listings = createKeyedCache(buildListing, CATALOG_CACHE_MAX_AGE_MS, {
+    maxEntries: 2000,
+    // A listing counted from a category's (or a list's) kept records is current while they are the same records at
+    // the same version: a product of another category changed nothing it shows. A search's is built again.
+    patch: () => async (answer, key) => {
+      if (!answer.basis) return buildListing(key);
+      const query = JSON.parse(splitKey(key)[1]) as ListingQuery;
+      const { records } = await context.recordSets.get(query.category, query.list);
+      return recordsStamp(records) === answer.basis ? answer : buildListing(key);
+    },
+  });
 
   app.openapi(resolvePathRoute, async (c) => {
     const resolved = await resolvedPaths.get(`${c.var.info.lang}:${c.req.valid("query").path}`);
@@ -104,7 +126,7 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     // The validated query, its keys in a fixed order, is the cache key: ?a=1&b=2 and ?b=2&a=1 are one answer.
     const query = c.req.valid("query");
     const canonical = JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
-    return c.json({ data: await listings.get(`${c.var.info.lang}:${canonical}`) }, 200);
+    return c.json({ data: (await listings.get(`${c.var.info.lang}:${canonical}`)).list }, 200);
   });
 
   return app;

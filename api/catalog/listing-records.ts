@@ -135,6 +135,19 @@ export function isListed(r: ListingRecords, i: number, list: Exclude<ListName, "
         : r.created[i]! > newSince;
 }
 
+// Per records, a number of their own and how many times they were written over in place (overwriteRecords): an
+// answer counted from them is current while they have the same stamp (catalog.handlers.ts). A stamp, not the records:
+// an answer kept must not keep records of tens of MiB alive, nor count them in the answers' budget.
+const stamps = new WeakMap<ListingRecords, { serial: number; version: number }>();
+let serials = 0;
+
+/** What an answer counted from `r` depends on: which records they are, and their in-place writes so far. */
+export function recordsStamp(r: ListingRecords): string {
+  let stamp = stamps.get(r);
+  if (!stamp) stamps.set(r, stamp = { serial: ++serials, version: 0 });
+  return `${stamp.serial}.${stamp.version}`;
+}
+
 // Per records, the indexes of each brand's records: built at the first listing filtered by brand, kept until a
 // product's brand is written over in place (overwriteRecords); spliced records are new objects, indexed afresh.
 const brandIndexes = new WeakMap<ListingRecords, Map<number, Int32Array>>();
@@ -189,6 +202,8 @@ function overwriteRecords(base: ListingRecords, dropped: number[], extra: Listin
   const variants = (r: ListingRecords, i: number) => r.firstVariant[i + 1]! - r.firstVariant[i]!;
   if (pairs.some(([i, j]) => j === undefined || variants(base, i) !== variants(extra, j))) return false;
   if (pairs.some(([i, j]) => base.brand[i] !== extra.brand[j!])) brandIndexes.delete(base);
+  const stamp = stamps.get(base);
+  if (pairs.length && stamp) stamp.version++;
   for (const [i, j] of pairs as (readonly [number, number])[]) {
     base.brand[i] = extra.brand[j]!;
     base.sold[i] = extra.sold[j]!;

@@ -6,7 +6,7 @@ import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
 import { countFacets } from "./listing-facets.ts";
-import { isListed, type ListName, selectListRecords, spliceListingRecords } from "./listing-records.ts";
+import { isListed, type ListName, recordsStamp, selectListRecords, spliceListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
@@ -116,8 +116,12 @@ export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
 
 export interface ListingRequest { filters: q.ListingFilters; sort: string; page: number; perPage: number; didYouMean?: () => Promise<string | null> }
 
-/** One page of products with the counts each filter would leave (each facet ignores its own filter). */
-export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<ProductList> {
+/**
+ * One page of products with the counts each filter would leave (each facet ignores its own filter), and what it was
+ * counted from when that was a kept category's or list's records (not a search's matches): the stamp of those records
+ * (recordsStamp). The answer stays current while they have the same stamp, that is while no product of them changed.
+ */
+export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<{ list: ProductList; basis: string | null }> {
   const { filters, sort, page, perPage } = request;
   // A search runs in the same statement as the listing, which reads only its matches; without one the
   // category's records are kept in memory.
@@ -127,6 +131,8 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     deps.trees.get(lang),
     filters.list === "new" ? q.loadNewSince(deps.db) : null,
   ]);
+  // Read before counting: records written over while the cards load make this answer out of date.
+  const basis = filters.match ? null : recordsStamp(listing.records);
   const brandIds = filters.brandSlugs?.length ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
   const counts = countFacets(listing.records, {
     rows: selectListRecords(listing.records, filters.list ?? "all", newSince),
@@ -148,7 +154,7 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
   const [cards, labels] = await Promise.all([loadProductCards(deps.db, lang, counts.pageIds), listOptionValues(deps.db, codes)]);
   const didYouMean = total === 0 && request.didYouMean ? await request.didYouMean() : null;
 
-  return {
+  const list: ProductList = {
     products: cards.map((row) => toProductCard(row, tree.byId)),
     total,
     page,
@@ -169,4 +175,5 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     },
     did_you_mean: didYouMean,
   };
+  return { list, basis };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productTranslations } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
@@ -30,5 +30,32 @@ describe("what page views ask the API", () => {
       .where(eq(productTranslations.productId, product.id));
     await expect.poll(async () => (await t.call("GET", `/catalog/products/${product.id}`, { headers: { lang: "de" } })).body.data.name, { timeout: 5000 })
       .toBe("Neuer Name");
+  });
+
+  it("builds again, after an order, only the answers that show the products it changed (issue 23)", async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
+    const [kitchen] = await rows<{ id: number }>(sql`select id from categories where code = 'kitchen'`);
+    const inCategory = (id: number) => rows<{ id: number }>(sql`select product_id as id from listing_products
+      where category_path_ids @> array[${id}::int] and not category_path_ids @> array[${id === pantry!.id ? kitchen!.id : pantry!.id}::int] order by product_id`);
+    const shown = (await inCategory(pantry!.id)).map((r) => r.id);
+    const listing = `/catalog/products?category=${pantry!.id}`;
+    const detail = `/catalog/products/${shown[0]}`;
+    const related = new Set<number>((await t.call("GET", detail)).body.data.related.map((r: { id: number }) => r.id));
+    const before = (await t.call("GET", listing)).body.data;
+    // A kitchen product changes (its name, so that its own page shows when this node has heard of it): the pantry's
+    // listing and a pantry product's page do not show it.
+    const changed = (await inCategory(kitchen!.id)).map((r) => r.id).find((id) => !related.has(id))!;
+    await t.call("GET", `/catalog/products/${changed}`);
+    await t.db.execute(sql`update product_translations set name = 'Pentola rinominata' where product_id = ${changed} and lang = 'it'`);
+    await expect.poll(async () => (await t.call("GET", `/catalog/products/${changed}`)).body.data.name, { timeout: 5000 }).toBe("Pentola rinominata");
+    const counted = t.handle.queryCount();
+    expect((await t.call("GET", listing)).body.data).toEqual(before);
+    await t.call("GET", detail);
+    // Kept: at most the changed product's listing row, read once for every kept category's records.
+    expect(t.handle.queryCount() - counted).toBeLessThanOrEqual(1);
+    // A pantry product sells out: the pantry's listing counts one product in stock less.
+    await t.db.execute(sql`update variants set stock = 0, inventory_managed = true where product_id = ${shown[1]}`);
+    await expect.poll(async () => (await t.call("GET", listing)).body.data.facets.in_stock, { timeout: 5000 }).toBe(before.facets.in_stock - 1);
   });
 });
