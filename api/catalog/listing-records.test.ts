@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recordsByProduct } from "#tests/factories/listing-records.ts";
 import { decodeCopiedListingRecords, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
 
 /** Records of products given as [id, variant prices]: the other columns derived from them. */
@@ -18,16 +19,6 @@ function records(products: [number, number[]][]): ListingRecords {
   return r;
 }
 
-/** Each product with its columns and variants, by id: what a listing reads, whatever the order. */
-function byProduct(r: ListingRecords) {
-  return new Map(Array.from(r.id, (id, i) => [id, {
-    brand: r.brand[i], sold: r.sold[i], created: r.created[i], featured: r.featured[i], offer: r.offer[i],
-    variants: Array.from({ length: r.firstVariant[i + 1]! - r.firstVariant[i]! }, (_, k) => {
-      const at = r.firstVariant[i]! + k;
-      return [r.price[at], r.optionSet[at], r.inStock[at]];
-    }),
-  }]));
-}
 
 describe("spliceListingRecords", () => {
   const base = records([[1, [100]], [2, [200, 201, 202]], [3, []], [4, [400, 401]], [5, [500]]]);
@@ -41,9 +32,9 @@ describe("spliceListingRecords", () => {
     const changed = records([[1, [110, 111]], [4, [410]], [5, [501]], [99, [990]]]);
     const rows = [0, 1, 2, 3].filter((i) => ids.includes(changed.id[i]!));
     const spliced = spliceListingRecords(base, new Set(ids), changed, rows);
-    const fresh = new Map([...byProduct(base)].filter(([id]) => !ids.includes(id)));
-    for (const [id, product] of byProduct(changed)) if (ids.includes(id)) fresh.set(id, product);
-    expect(byProduct(spliced)).toEqual(fresh);
+    const fresh = new Map([...recordsByProduct(base)].filter(([id]) => !ids.includes(id)));
+    for (const [id, product] of recordsByProduct(changed)) if (ids.includes(id)) fresh.set(id, product);
+    expect(recordsByProduct(spliced)).toEqual(fresh);
     expect(spliced.firstVariant[spliced.count]).toBe(spliced.price.length);
   });
 
@@ -52,19 +43,19 @@ describe("spliceListingRecords", () => {
     const changed = records([[2, [210, 211, 212]], [3, []], [4, [410, 411]]]);
     changed.sold[0] = 7;
     changed.inStock[4] = 0;
-    const expected = new Map([...byProduct(kept)].filter(([id]) => ![2, 4].includes(id)));
-    for (const [id, product] of byProduct(changed)) if ([2, 3, 4].includes(id)) expected.set(id, product);
+    const expected = new Map([...recordsByProduct(kept)].filter(([id]) => ![2, 4].includes(id)));
+    for (const [id, product] of recordsByProduct(changed)) if ([2, 3, 4].includes(id)) expected.set(id, product);
     const spliced = spliceListingRecords(kept, new Set([2, 3, 4]), changed, [0, 1, 2]);
     expect(spliced).toBe(kept);
-    expect(byProduct(spliced)).toEqual(expected);
+    expect(recordsByProduct(spliced)).toEqual(expected);
     // One more variant, or a product leaving or joining: new records, the kept ones untouched.
-    const before = byProduct(kept);
+    const before = recordsByProduct(kept);
     for (const [ids, extra, rows] of [
       [[4], records([[4, [1, 2, 3]]]), [0]], [[5], records([]), []], [[6], records([[6, [600]]]), [0]],
     ] as [number[], ListingRecords, number[]][]) {
       const other = spliceListingRecords(kept, new Set(ids), extra, rows);
       expect(other).not.toBe(kept);
-      expect(byProduct(kept)).toEqual(before);
+      expect(recordsByProduct(kept)).toEqual(before);
     }
   });
 

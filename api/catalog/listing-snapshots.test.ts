@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { recordsByProduct } from "#tests/factories/listing-records.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import type { ListingRecords } from "./listing-records.ts";
 import { createListingSnapshots } from "./listing-snapshots.ts";
 import { loadListingRows, pruneListingChanges, type ListingMark } from "./listing.queries.ts";
 import { createListingRecordSets } from "./listing.ts";
@@ -24,16 +24,6 @@ async function freshDir(): Promise<string> {
   return dir;
 }
 
-/** Each product's columns and variants, by id: what a listing reads, whatever the order. */
-function byProduct(r: ListingRecords) {
-  return new Map(Array.from(r.id, (id, i) => [id, {
-    brand: r.brand[i], sold: r.sold[i], created: r.created[i], featured: r.featured[i], offer: r.offer[i],
-    variants: Array.from({ length: r.firstVariant[i + 1]! - r.firstVariant[i]! }, (_, k) => {
-      const at = r.firstVariant[i]! + k;
-      return [r.price[at], r.optionSet[at], r.inStock[at]];
-    }),
-  }]));
-}
 
 /** A node of its own keeping the kitchen's records in `dir`: its first read of them, once its file is written. */
 async function nodeWithFile(dir: string, kitchen: number) {
@@ -73,8 +63,8 @@ describe("a category's records kept in a node's file", () => {
     await t.db.execute(sql`insert into product_categories (product_id, category_id) values (${outside}, ${kitchen})`);
 
     const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
-    const fresh = byProduct((await loadListingRows(t.db, { categoryId: kitchen })).records);
-    const read = byProduct(restarted.records);
+    const fresh = recordsByProduct((await loadListingRows(t.db, { categoryId: kitchen })).records);
+    const read = recordsByProduct(restarted.records);
     expect(read.get(untouched!)!.sold).toBe(987_654);
     read.set(untouched!, fresh.get(untouched!)!);
     expect(read).toEqual(fresh);
@@ -95,14 +85,14 @@ describe("a category's records kept in a node's file", () => {
     const { mark } = (await createListingSnapshots(dir).read(kitchen))!;
     // The same mark, but another row version: a copy of the database, where every row is written anew.
     await markInFile(dir, kitchen, untouched!, { id: mark.id, xmin: String(Number(mark.xmin) + 1) });
-    expect(byProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
+    expect(recordsByProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
     // Read whole again, it was written anew with a mark of its own.
     await expect.poll(async () => (await createListingSnapshots(dir).read(kitchen))?.mark.id !== mark.id, { timeout: 5000, interval: 20 }).toBe(true);
     // A backup restored from before the read: the mark is not in it.
     await markInFile(dir, kitchen, untouched!);
-    expect(byProduct(await read()).get(untouched!)!.sold).toBe(987_654);
+    expect(recordsByProduct(await read()).get(untouched!)!.sold).toBe(987_654);
     await t.db.execute(sql`delete from listing_marks`);
-    expect(byProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
+    expect(recordsByProduct(await read()).get(untouched!)!.sold).not.toBe(987_654);
     // Cut short, or not a header: no file (another folder, where no read writes meanwhile).
     const other = await freshDir();
     const whole = await readFile(file);
@@ -130,9 +120,9 @@ describe("a category's records kept in a node's file", () => {
       await other.end();
     }
     const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
-    expect(byProduct(restarted.records).get(untouched!)!.sold).toBe(987_654);
-    expect(byProduct(restarted.records).get(late!)).toEqual(byProduct((await loadListingRows(t.db, { categoryId: kitchen })).records).get(late!));
-    expect(byProduct(restarted.records).get(late!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
+    expect(recordsByProduct(restarted.records).get(untouched!)!.sold).toBe(987_654);
+    expect(recordsByProduct(restarted.records).get(late!)).toEqual(recordsByProduct((await loadListingRows(t.db, { categoryId: kitchen })).records).get(late!));
+    expect(recordsByProduct(restarted.records).get(late!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
   });
 
   it("lets the marks go after a week, and the changes that no kept copy can need", async () => {
@@ -154,7 +144,7 @@ describe("a category's records kept in a node's file", () => {
     await markInFile(dir, kitchen, untouched!);
     await t.db.execute(sql`insert into listing_changes (product_id) values (0)`);
     const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
-    expect(byProduct(restarted.records).get(untouched!)!.sold).not.toBe(987_654);
+    expect(recordsByProduct(restarted.records).get(untouched!)!.sold).not.toBe(987_654);
     await t.db.execute(sql`truncate listing_products`);
     expect((await rows<{ product_id: number }>(sql`select product_id from listing_changes where product_id = 0`)).length).toBe(2);
   });
