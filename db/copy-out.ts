@@ -11,41 +11,34 @@ import type { Database } from "./client.ts";
  * building one huge value, no base64 on the server, no text decoding here (issue 23: a category of 395,000
  * products read as one base64 value took 210–250 ms). `select` must carry its values inline (COPY takes no
  * parameters): its values are written into the statement, so callers give numbers, never a person's text.
- * PostgreSQL streams it over a pooled connection; PGlite writes it to its blob device. With `mark`, the copy runs in
- * a repeatable-read transaction with its database snapshot (`pg_current_snapshot()` as text: what it saw and what it
- * did not), and `mark`, a statement run in the same transaction after it, gives its first row
- * (api/catalog/listing-snapshots.ts).
+ * PostgreSQL streams it over a pooled connection; PGlite writes it to its blob device. With `snapshot`, the copy runs
+ * in a repeatable-read transaction and its database snapshot comes with it (`pg_current_snapshot()` as text: what
+ * it saw and what it did not; api/catalog/listing-snapshots.ts).
  */
-export async function copyOutBinary<M = never>(db: Database, query: SQL, options: { mark?: SQL } = {}): Promise<Copied<M>> {
+export async function copyOutBinary(db: Database, query: SQL, options: { snapshot?: boolean } = {}): Promise<Copied> {
   const select = dialect.sqlToQuery(query.inlineParams()).sql;
-  const mark = options.mark && dialect.sqlToQuery(options.mark);
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (client instanceof PGlite) {
     const copy = `copy (${select}) to '/dev/blob' with (format binary)`;
-    if (!mark) return { bytes: new Uint8Array(await (await client.query(copy)).blob!.arrayBuffer()), snapshot: null, marked: null };
+    if (!options.snapshot) return { bytes: new Uint8Array(await (await client.query(copy)).blob!.arrayBuffer()), snapshot: null };
     return client.transaction(async (tx) => {
       await tx.query("set transaction isolation level repeatable read");
       const snapshot = (await tx.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot")).rows[0]!.snapshot;
-      const bytes = new Uint8Array(await (await tx.query(copy)).blob!.arrayBuffer());
-      return { bytes, snapshot, marked: (await tx.query<M>(mark.sql, mark.params)).rows[0] ?? null };
+      return { bytes: new Uint8Array(await (await tx.query(copy)).blob!.arrayBuffer()), snapshot };
     });
   }
   const connection = await client.connect();
   let broken: Error | undefined;
   try {
     let snapshot: string | null = null;
-    if (mark) {
-      await connection.query("begin isolation level repeatable read");
+    if (options.snapshot) {
+      await connection.query("begin isolation level repeatable read read only");
       snapshot = (await connection.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot")).rows[0]!.snapshot;
     }
     const chunks: Buffer[] = [];
     for await (const chunk of connection.query(copyTo(`copy (${select}) to stdout with (format binary)`))) chunks.push(chunk as Buffer);
-    let marked: M | null = null;
-    if (mark) {
-      marked = (await connection.query<M & pg.QueryResultRow>(mark.sql, mark.params)).rows[0] ?? null;
-      await connection.query("commit");
-    }
-    return { bytes: Buffer.concat(chunks), snapshot, marked };
+    if (options.snapshot) await connection.query("commit");
+    return { bytes: Buffer.concat(chunks), snapshot };
   } catch (error) {
     // A connection cut half-way, or left in a transaction, is not given back to the pool.
     broken = error as Error;
@@ -57,11 +50,10 @@ export async function copyOutBinary<M = never>(db: Database, query: SQL, options
 
 const dialect = new PgDialect();
 
-export interface Copied<M> {
+export interface Copied {
   bytes: Uint8Array;
-  /** With a mark: the copy's database snapshot. */
+  /** With `snapshot`: the copy's database snapshot. */
   snapshot: string | null;
-  marked: M | null;
 }
 
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];

@@ -91,21 +91,20 @@ export const SEARCH_MATCH_BOUNDS: MatchBounds = { best: MAX_SEARCH_MATCHES, samp
  * same rows see them in the same order, so `offers` (one byte per record) lines up with `records`.
  */
 export async function loadListingRows(
-  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList }, options: { mark?: boolean } = {},
-): Promise<ListingRows & { snapshot?: string | null; mark?: ListingMark | null }> {
+  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList }, options: { snapshot?: boolean } = {},
+): Promise<ListingRows & { snapshot?: string | null }> {
   const where = scope.categoryId !== undefined ? sql`l.category_path_ids @> array[${scope.categoryId}::integer]`
     : scope.catalogueList ? CATALOGUE_LISTS[scope.catalogueList] : sql`true`;
   if (!scope.match) {
     // Copied row by row (db/copy-out.ts): a top-level category of 395,000 products at a million took 210–250 ms
     // aggregated into one base64 value. The option sets and brands are read after the records, so that they hold
     // every option set the records name (option sets are only ever added).
-    const copied = await copyOutBinary<ListingMark>(db, scope.catalogueList === "bestseller"
+    const copied = await copyOutBinary(db, scope.catalogueList === "bestseller"
       ? sql`select l.record, l.has_offer from listing_products l where ${where}
           order by l.sold_count desc nulls last, l.product_id limit ${MAX_BEST_SELLERS}`
-      : sql`select l.record, l.has_offer from listing_products l where ${where}`,
-    options.mark ? { mark: sql`insert into listing_marks (snapshot_xmin) values (pg_snapshot_xmin(pg_current_snapshot())) returning id::text as id, xmin::text as xmin` } : {});
+      : sql`select l.record, l.has_offer from listing_products l where ${where}`, options);
     const [row] = await rows<OptionSetsAndBrandsRow>(db, sql`select ${OPTION_SETS_AND_BRANDS}`);
-    return { records: decodeCopiedListingRecords(copied.bytes), ...decodeOptionSetsAndBrands(row), rank: null, snapshot: copied.snapshot, mark: copied.marked };
+    return { records: decodeCopiedListingRecords(copied.bytes), ...decodeOptionSetsAndBrands(row), rank: null, snapshot: copied.snapshot };
   }
   // The matches are looked up one by key ("offset 0" keeps the planner from merging them with the whole table).
   const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null }>(db, sql`
@@ -156,6 +155,16 @@ export const MAX_SNAPSHOT_CHANGES = 20_000;
 export interface ListingMark { id: string; xmin: string }
 
 /**
+ * Marks a copy of records read in `snapshot`, once it is known to be kept (after the read's transaction: a backup
+ * restored from between the two lacks the mark, and the copy is read whole again).
+ */
+export async function markListingSnapshot(db: Database, snapshot: string): Promise<ListingMark> {
+  const [row] = await rows<ListingMark>(db, sql`insert into listing_marks (snapshot_xmin)
+    values (pg_snapshot_xmin(${snapshot}::pg_snapshot)) returning id::text as id, xmin::text as xmin`);
+  return row!;
+}
+
+/**
  * The products whose listing rows changed since `snapshot` (`pg_current_snapshot()` of the transaction that read a
  * category's records and wrote `mark`; listing_changes, migration 0030): the changes it does not see, committed
  * before or after it was taken; and how long ago the mark was written (the database's clock). Null when the
@@ -176,7 +185,7 @@ export async function loadListingChangesSince(db: Database, snapshot: string, ma
 
 /**
  * Forgets the marks older than a week, and the changes no kept snapshot can need: below the oldest snapshot a mark
- * stands for, and a day old (a node reading a category now writes its mark when its transaction ends).
+ * stands for, and a day old (a node reading a category now writes its mark right after).
  */
 export async function pruneListingChanges(db: Database): Promise<void> {
   await db.execute(sql`delete from listing_marks where at < now() - make_interval(days => 7)`);

@@ -51,8 +51,8 @@ function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): bool
  * best sellers are the first MAX_BEST_SELLERS, read again after any change of products (about 10 ms).
  */
 export function createListingRecordSets(db: Database, options: { snapshotDir?: string | undefined; minSnapshotRecords?: number } = {}) {
-  const readWhole = (scope: RecordScope, mark = false) =>
-    q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { mark });
+  const readWhole = (scope: RecordScope, snapshot = false) =>
+    q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { snapshot });
   /** What the kept records of `scope` need when the products `ids` changed: read once per notification, applied per set. */
   const patchFor = (ids: number[]) => {
     let changed: Promise<q.ChangedListingRows> | undefined;
@@ -71,15 +71,13 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
   };
   const snapshots = options.snapshotDir ? createListingSnapshots(options.snapshotDir) : null;
   const minRecords = options.minSnapshotRecords ?? MIN_SNAPSHOT_RECORDS;
-  // How many records each scope had when last read: a scope known to be small is read without a snapshot or a mark.
-  const sizes = new Map<RecordScope, number>();
-  /** Reads the scope whole, and keeps a large one in its file with the snapshot it was read in and its mark. */
+  /** Reads the scope whole, and keeps a large one in its file with the snapshot it was read in and a mark. */
   async function readAndKeep(scope: RecordScope): Promise<q.ListingRows> {
-    const whole = await readWhole(scope, (sizes.get(scope) ?? minRecords) >= minRecords);
-    sizes.set(scope, whole.records.count);
-    if (snapshots && whole.snapshot && whole.mark && whole.records.count >= minRecords) {
-      // A cache: a node that cannot write its file reads the category whole at its next start.
-      void snapshots.write(scope, { records: whole.records, snapshot: whole.snapshot, mark: whole.mark }).catch(() => {});
+    const whole = await readWhole(scope, true);
+    const { records, snapshot } = whole;
+    if (snapshots && snapshot && records.count >= minRecords) {
+      // A cache: a node that cannot mark or write its file reads the category whole at its next start.
+      void q.markListingSnapshot(db, snapshot).then((mark) => snapshots.write(scope, { records, snapshot, mark })).catch(() => {});
     }
     return whole;
   }

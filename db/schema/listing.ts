@@ -64,7 +64,7 @@ export const listingChanges = pgTable("listing_changes", {
 }, (t) => [index("listing_changes_xid_idx").on(t.changedXid), index("listing_changes_at_idx").on(t.at)]);
 
 /**
- * One row per node's copy of a category's records, written in the transaction that read them: a copy is used only
+ * One row per node's copy of a category's records, written right after the transaction that read them: a copy is used only
  * while its mark is here with the same row version (xmin), which a backup restored from before it, or another
  * database, or a dump loaded elsewhere, does not have. Kept 7 days.
  */
