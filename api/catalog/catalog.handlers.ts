@@ -5,7 +5,7 @@ import { settings } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
 import { amountToCents } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
+import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import {
@@ -72,7 +72,7 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     // the age limit bounds that). One not found is looked for again.
     patch: (ids) => {
       const changed = new Set(ids);
-      return async (detail, key) => (!detail || changed.has(detail.id) || detail.related.some((r) => changed.has(r.id)) ? buildProduct(key) : detail);
+      return async (detail) => (!detail || changed.has(detail.id) || detail.related.some((r) => changed.has(r.id)) ? BUILD_AGAIN : detail);
     },
   });
   const buildListing = (key: string) => {
@@ -84,10 +84,10 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     // A listing counted from a category's (or a list's) kept records is current while they are the same records at
     // the same version: a product of another category changed nothing it shows. A search's is built again.
     patch: () => async (answer, key) => {
-      if (!answer.basis) return buildListing(key);
+      if (!answer.basis) return BUILD_AGAIN;
       const query = JSON.parse(splitKey(key)[1]) as ListingQuery;
       const { records } = await context.recordSets.get(query.category, query.list);
-      return recordsStamp(records) === answer.basis ? answer : buildListing(key);
+      return recordsStamp(records) === answer.basis ? answer : BUILD_AGAIN;
     },
   });
 

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { recordsByProduct } from "#tests/factories/listing-records.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { createListingSnapshots } from "./listing-snapshots.ts";
+import { copyColumns, createListingSnapshots } from "./listing-snapshots.ts";
 import { loadListingRows, pruneListingChanges, type ListingMark } from "./listing.queries.ts";
 import { createListingRecordSets } from "./listing.ts";
 
@@ -38,7 +38,7 @@ async function markInFile(dir: string, kitchen: number, product: number, mark?: 
   const files = createListingSnapshots(dir);
   const snapshot = (await files.read(kitchen))!;
   snapshot.records.sold[[...snapshot.records.id].indexOf(product)] = 987_654;
-  await files.write(kitchen, mark ? { ...snapshot, mark } : snapshot);
+  await files.write(kitchen, { ...copyColumns(snapshot.records), snapshot: snapshot.snapshot, mark: mark ?? snapshot.mark });
 }
 
 async function kitchenIds() {

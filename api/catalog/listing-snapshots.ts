@@ -18,7 +18,7 @@ export interface ListingSnapshot {
   records: ListingRecords;
   /** pg_current_snapshot() of the transaction the records were read in. */
   snapshot: string;
-  /** The listing_marks row that transaction wrote. */
+  /** The listing_marks row written right after that transaction (listing.queries.ts: markListingSnapshot). */
   mark: ListingMark;
 }
 
@@ -41,7 +41,7 @@ export function createListingSnapshots(dir: string) {
   // A scope is a category id or a list's name: both make safe file names.
   const fileOf = (scope: number | string) => path.join(dir, `${scope}.records`);
   return {
-    /** The file of this scope, when it is whole, of this format and machine, and young enough; null otherwise. */
+    /** The file of this scope, when it is whole and of this format and machine; null otherwise (its mark is the database's to judge). */
     async read(scope: number | string): Promise<ListingSnapshot | null> {
       let file;
       try { file = await open(fileOf(scope)); } catch { return null; }
@@ -51,7 +51,7 @@ export function createListingSnapshots(dir: string) {
      * Writes the file in one step (a file of a name of its own renamed over it), so a reader never meets half of one,
      * nor two writers' parts of two.
      */
-    async write(scope: number | string, snapshot: ListingSnapshot): Promise<void> {
+    async write(scope: number | string, snapshot: KeptColumns & Omit<ListingSnapshot, "records">): Promise<void> {
       await mkdir(dir, { recursive: true });
       const file = fileOf(scope);
       const part = `${file}.${randomUUID()}.part`;
@@ -84,19 +84,32 @@ function layout(products: number, variants: number): { offsets: number[]; end: n
 }
 
 /** The header's length (4 bytes), the header (JSON), then the columns, each at its offset from the first (layout). */
-function encodeSnapshot({ records, snapshot, mark }: ListingSnapshot): Buffer {
+/** Records' columns as a file holds them after its header. */
+export interface KeptColumns { products: number; variants: number; columns: Uint8Array }
+
+/**
+ * The records' columns copied at once, as they are: the records may be written over in place (a change applied)
+ * while their snapshot's mark is being written, and the file must hold them as that snapshot saw them.
+ */
+export function copyColumns(records: ListingRecords): KeptColumns {
   const variants = records.firstVariant[records.count]!;
-  const header: Header = { format: FORMAT, endianness: endianness(), snapshot, mark, writtenAt: Date.now(), products: records.count, variants };
-  const text = Buffer.from(JSON.stringify(header));
   const { offsets, end } = layout(records.count, variants);
-  const start = align(4 + text.byteLength);
-  const bytes = Buffer.alloc(start + end);
-  bytes.writeUInt32BE(text.byteLength, 0);
-  text.copy(bytes, 4);
+  const columns = new Uint8Array(end);
   COLUMNS.forEach(([name], c) => {
     const column = records[name];
-    bytes.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), start + offsets[c]!);
+    columns.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), offsets[c]!);
   });
+  return { products: records.count, variants, columns };
+}
+
+function encodeSnapshot({ products, variants, columns, snapshot, mark }: KeptColumns & Omit<ListingSnapshot, "records">): Buffer {
+  const header: Header = { format: FORMAT, endianness: endianness(), snapshot, mark, writtenAt: Date.now(), products, variants };
+  const text = Buffer.from(JSON.stringify(header));
+  const start = align(4 + text.byteLength);
+  const bytes = Buffer.alloc(start + columns.byteLength);
+  bytes.writeUInt32BE(text.byteLength, 0);
+  text.copy(bytes, 4);
+  bytes.set(columns, start);
   return bytes;
 }
 
@@ -132,7 +145,7 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
     (records as unknown as Record<Column, ArrayBufferView>)[name] = new type(data, offsets[c]!, count(products, variants));
   });
   const first = records.firstVariant;
-  for (let i = 0; i < products; i++) if (first[i + 1]! < first[i]!) return null;
+  for (let i = 0; i < products; i++) if (first[i + 1]! < first[i]! || records.brand[i]! < 0) return null;
   if (first[0] !== 0 || first[products] !== variants) return null;
   return { records, snapshot: header.snapshot, mark: header.mark };
 }

@@ -166,7 +166,7 @@ export async function markListingSnapshot(db: Database, snapshot: string): Promi
 
 /**
  * The products whose listing rows changed since `snapshot` (`pg_current_snapshot()` of the transaction that read a
- * category's records and wrote `mark`; listing_changes, migration 0030): the changes it does not see, committed
+ * category's records, `mark` written right after it; listing_changes, migration 0030): the changes it does not see, committed
  * before or after it was taken; and how long ago the mark was written (the database's clock). Null when the
  * snapshot cannot be brought up to date: its mark is gone or another (another database, a backup restored from
  * before it, a mark older than a week), or past a TRUNCATE, an import or MAX_SNAPSHOT_CHANGES products.

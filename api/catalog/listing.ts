@@ -10,7 +10,7 @@ import { isListed, type ListName, recordsStamp, selectListRecords, spliceListing
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
-import { createListingSnapshots, MIN_SNAPSHOT_RECORDS } from "./listing-snapshots.ts";
+import { copyColumns, createListingSnapshots, MIN_SNAPSHOT_RECORDS } from "./listing-snapshots.ts";
 import { listOptionValues } from "./product-detail.queries.ts";
 
 /** The variant options a listing can filter by, in the order the filters show. */
@@ -76,8 +76,10 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
     const whole = await readWhole(scope, true);
     const { records, snapshot } = whole;
     if (snapshots && snapshot && records.count >= minRecords) {
+      // Copied before anything waits: a change applied to the records meanwhile must not reach this snapshot's file.
+      const kept = copyColumns(records);
       // A cache: a node that cannot mark or write its file reads the category whole at its next start.
-      void q.markListingSnapshot(db, snapshot).then((mark) => snapshots.write(scope, { records, snapshot, mark })).catch(() => {});
+      void q.markListingSnapshot(db, snapshot).then((mark) => snapshots.write(scope, { ...kept, snapshot, mark })).catch(() => {});
     }
     return whole;
   }

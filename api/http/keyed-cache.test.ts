@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  answerCacheBytes, applyCatalogChange, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, DEFAULT_LISTING_CACHE_BYTES, invalidateAllCaches,
+  answerCacheBytes, applyCatalogChange, BUILD_AGAIN, createKeyedCache, DEFAULT_ANSWER_CACHE_BYTES, DEFAULT_LISTING_CACHE_BYTES, invalidateAllCaches,
   listingCacheBytes, listingRecordsBudget, parseChangedProducts, setAnswerCacheBudget, setListingCacheBudget,
 } from "./keyed-cache.ts";
 
@@ -217,6 +217,19 @@ describe("createKeyedCache", () => {
       expect(await cache.get("k")).toBe("v+");
       expect(seen).toEqual([[]]);
     });
+  });
+
+  it("builds a value again once when a patch says so, however many changes wait on it", async () => {
+    let builds = 0;
+    let patches = 0;
+    const cache = createKeyedCache(async (k: string) => `${k}${++builds}`, 60_000, {
+      patch: () => async () => { patches++; return BUILD_AGAIN; },
+    });
+    expect(await cache.get("k")).toBe("k1");
+    await settle();
+    for (let i = 1; i <= 5; i++) applyCatalogChange(`products:${i}`);
+    expect(await cache.get("k")).toBe("k2");
+    expect([builds, patches]).toEqual([2, 1]);
   });
 
   describe("the process's byte budget (API_CACHE_MB)", () => {

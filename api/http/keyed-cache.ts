@@ -79,6 +79,9 @@ interface Entry {
 
 type Patch = (value: unknown) => Promise<unknown>;
 
+/** What a patch answers when the value must be built again: once, however many changes wait on it. */
+export const BUILD_AGAIN: unique symbol = Symbol("build again");
+
 /** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
 const MAX_PENDING_PATCHES = 32;
 
@@ -156,7 +159,7 @@ function evictOverBudget(budget: CacheBudget): void {
 export function createKeyedCache<K, V>(
   build: (key: K) => Promise<V>, maxAgeMs: number,
   options: {
-    maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V>;
+    maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V | typeof BUILD_AGAIN>;
     tables?: readonly string[]; patchTables?: readonly string[]; refresh?: boolean;
     /** The budget its values count against: the answers' unless said. */
     budget?: CacheBudget;
@@ -194,7 +197,16 @@ export function createKeyedCache<K, V>(
   function applyPending(key: K, entry: Entry): void {
     const patches = entry.pending!;
     entry.pending = undefined;
-    const value = patches.reduce((before, patch) => before.then(patch), entry.value).catch(() => build(key));
+    const value = (async () => {
+      let patched = await entry.value;
+      for (const patch of patches) {
+        const next = await patch(patched);
+        // Built again from the database as it is now: the changes still waiting are in it already.
+        if (next === BUILD_AGAIN) return build(key);
+        patched = next;
+      }
+      return patched;
+    })().catch(() => build(key));
     entry.value = value;
     value.then((patched) => {
       if (!budget.entries.has(entry)) return;
