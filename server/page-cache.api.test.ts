@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "#api/app.ts";
+import { applyCatalogChange } from "#api/http/keyed-cache.ts";
 import { loadStorefrontBuild } from "#tests/setup/storefront-build.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { createServerApp } from "./app.ts";
@@ -28,7 +29,9 @@ beforeAll(async () => {
   const storefront = await loadStorefrontBuild();
   closeBuild = storefront.close;
   cache = createPageCache({ maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
-  stopListening = await t.handle.listen(CATALOG_CHANNEL, () => cache.clear());
+  // As server/main.ts: the API's answers first, then the pages, on one connection. (The test API's own listener is
+  // another connection on PostgreSQL: pages cleared before the answers could be rendered again from old answers.)
+  stopListening = await t.handle.listen(CATALOG_CHANNEL, (payload) => { applyCatalogChange(payload); cache.clear(); });
   app = createServerApp({
     env: loadEnv({ NODE_ENV: "test", PUBLIC_BASE_URL: ORIGIN }), api: t.api, database: t.handle,
     logger: createLogger("silent"), mediaDir: "/nonexistent", build: storefront.build, pageCache: cache,
