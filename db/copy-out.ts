@@ -50,7 +50,7 @@ export async function copyOutBinary(db: Database, query: SQL, options: { snapsho
 
 const dialect = new PgDialect();
 
-export interface Copied {
+interface Copied {
   bytes: Uint8Array;
   /** With `snapshot`: the copy's database snapshot. */
   snapshot: string | null;

@@ -6,7 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
-import { pruneListingChanges } from "#api/catalog/listing.queries.ts";
+import { startListingChangesPruner } from "#api/catalog/listing-snapshots.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
 import { applyCatalogChange, setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
@@ -106,10 +106,7 @@ async function main() {
   });
 
   // The listing's change log (migration 0030) and its marks are pruned every hour by every node (decision 020, 12).
-  const pruner = database && setInterval(() => {
-    pruneListingChanges(database.db).catch((error: unknown) => logger.warn("pruning the listing's changes failed", { error: String(error) }));
-  }, 3_600_000);
-  pruner?.unref();
+  const pruner = database && startListingChangesPruner({ db: database.db, log: (msg, fields) => logger.warn(msg, fields) });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let vite: import("vite").ViteDevServer | undefined;
@@ -166,7 +163,7 @@ async function main() {
       // The batch of mails in progress is finished and recorded while the database is still open.
       await mailDelivery?.stop();
       await reservations?.stop();
-      if (pruner) clearInterval(pruner);
+      await pruner?.stop();
       await vite?.close();
       await stopListening?.();
       await stopListeningToVisitors?.();

@@ -152,6 +152,13 @@ export function recordsStamp(r: ListingRecords): string {
 // product's brand is written over in place (overwriteRecords); spliced records are new objects, indexed afresh.
 const brandIndexes = new WeakMap<ListingRecords, Map<number, Int32Array>>();
 
+/** The largest brand id of the records (0 when none has a brand): what arrays counted by brand id are sized by. */
+export function largestBrand(r: ListingRecords): number {
+  let largest = 0;
+  for (let i = 0; i < r.count; i++) if (r.brand[i]! > largest) largest = r.brand[i]!;
+  return largest;
+}
+
 /**
  * The indexes of each brand's records that have a variant (brand 0: without a brand), in order. A brand's page of
  * the whole catalogue counts its facets from its own records instead of a million (listing-facets.ts).
@@ -161,8 +168,7 @@ export function recordsByBrand(r: ListingRecords): Map<number, Int32Array> {
   if (index) return index;
   // Counted and filled through arrays indexed by brand id: a Map's get and set per record took 40 ms at a million.
   const { firstVariant, brand } = r;
-  let maxBrand = 0;
-  for (let i = 0; i < r.count; i++) if (brand[i]! > maxBrand) maxBrand = brand[i]!;
+  const maxBrand = largestBrand(r);
   const counts = new Int32Array(maxBrand + 1);
   for (let i = 0; i < r.count; i++) if (firstVariant[i + 1]! > firstVariant[i]!) counts[brand[i]!]!++;
   const lists: (Int32Array | undefined)[] = Array.from(counts, (n) => (n > 0 ? new Int32Array(n) : undefined));

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { recordsByProduct } from "#tests/factories/listing-records.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { copyColumns, createListingSnapshots } from "./listing-snapshots.ts";
+import { copyColumns, createListingSnapshots, startListingChangesPruner } from "./listing-snapshots.ts";
 import { loadListingRows, pruneListingChanges, type ListingMark } from "./listing.queries.ts";
 import { createListingRecordSets } from "./listing.ts";
 
@@ -135,6 +135,15 @@ describe("a category's records kept in a node's file", () => {
     expect(await rows<{ xmin: string }>(sql`select snapshot_xmin::text as xmin from listing_marks`)).toEqual([{ xmin: "500" }]);
     // 1 and 2: older than the oldest copy's snapshot and a day old; 3: the copy may need it; 4: an hour ago, a copy may be written now.
     expect((await rows<{ id: number }>(sql`select product_id as id from listing_changes order by 1`)).map((r) => r.id)).toEqual([3, 4]);
+  });
+
+  it("are pruned on a timer by every node, a failure logged and the process kept", async () => {
+    const logged: string[] = [];
+    const failing = { execute: async () => { throw new Error("connection lost"); } } as unknown as typeof t.db;
+    const pruner = startListingChangesPruner({ db: failing, log: (msg, fields) => logged.push(`${msg}: ${String(fields.error)}`), everyMs: 10 });
+    await expect.poll(() => logged.length, { timeout: 2000, interval: 10 }).toBeGreaterThan(0);
+    await pruner.stop();
+    expect(logged[0]).toBe("pruning the listing's changes failed: Error: connection lost");
   });
 
   it("is not used past an import of more than 10,000 products or a TRUNCATE of the listing", async () => {

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { endianness } from "node:os";
 import path from "node:path";
 import type { ListingRecords } from "./listing-records.ts";
-import type { ListingMark } from "./listing.queries.ts";
+import type { Database } from "#db/client.ts";
+import { type ListingMark, pruneListingChanges } from "./listing.queries.ts";
 
 /**
  * A node's copy of large categories' listing records on its own disk, each with the database snapshot it was read in
@@ -64,8 +65,6 @@ export function createListingSnapshots(dir: string) {
     },
   };
 }
-
-export type ListingSnapshots = ReturnType<typeof createListingSnapshots>;
 
 const align = (n: number) => Math.ceil(n / 8) * 8;
 
@@ -148,4 +147,24 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
   for (let i = 0; i < products; i++) if (first[i + 1]! < first[i]! || records.brand[i]! < 0) return null;
   if (first[0] !== 0 || first[products] !== variants) return null;
   return { records, snapshot: header.snapshot, mark: header.mark };
+}
+
+/**
+ * Every node prunes the listing's change log and its marks every hour (listing.queries.ts: pruneListingChanges);
+ * `stop` waits for a prune in progress, so shutdown never cuts one off with the database closing.
+ */
+export function startListingChangesPruner(options: { db: Database; log: (msg: string, fields: Record<string, unknown>) => void; everyMs?: number }): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= pruneListingChanges(options.db)
+      .catch((error: unknown) => options.log("pruning the listing's changes failed", { error: String(error) }))
+      .finally(() => { running = null; });
+  }, options.everyMs ?? 3_600_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -149,7 +149,7 @@ export async function loadChangedListingRows(db: Database, ids: number[]): Promi
 }
 
 /** Past this many changed products, a snapshot of the listing is read again whole rather than brought up to date. */
-export const MAX_SNAPSHOT_CHANGES = 20_000;
+const MAX_SNAPSHOT_CHANGES = 20_000;
 
 /** A row of listing_marks (migration 0030): its id, and its row version, which a restored or copied database lacks. */
 export interface ListingMark { id: string; xmin: string }
