@@ -248,6 +248,9 @@ export function createServerApp(options: ServerAppOptions) {
     // What the render asked the API that depends on who asks ("GET /cart/summary", …).
     const personalAnswers = new Set<string>();
     context.onPersonalAnswer = (what) => { personalAnswers.add(what); };
+    // What of the catalogue the render showed: the page is kept until one of these changes (domain/catalogue-tags.ts).
+    const shown = new Set<string>();
+    context.onCatalogueTags = (tags) => { for (const tag of tags) shown.add(tag); };
     // A page that may be kept for everyone is rendered whole (a crawler's page, no streamed fallbacks).
     const cacheKey = c.var.pageCacheKey !== undefined ? c.var.pageCacheKey : pageCacheKey(c.req.raw);
     // A document, not a client navigation's data: loaders' HTML is sent once, in the markup (app/lib/page-html.tsx).
@@ -273,10 +276,10 @@ export function createServerApp(options: ServerAppOptions) {
       const headers = new Headers(response.headers);
       const noCookie = !headers.has("Set-Cookie") && !sessionEnded && session.setCookies.length === 0;
       if (cacheKey !== null && personalAnswers.size === 0 && noCookie && !isPersonalAnswer(headers.get("Cache-Control"))) {
-        publicPageHeaders(headers, sharedCaching);
-        if (pageCache) void keep(pageCache, cacheKey, renderedSince, response.status, headers, body, context.nonce, false);
+        publicPageHeaders(headers, sharedCaching, shown);
+        if (pageCache) void keep(pageCache, cacheKey, renderedSince, response.status, headers, body, context.nonce, false, shown);
       } else if (visitorKey !== null && noCookie && [...personalAnswers].every((what) => what === VISITOR_SUMMARY)) {
-        void keep(pageCache!, visitorKey, renderedSince, response.status, headers, body, context.nonce, true);
+        void keep(pageCache!, visitorKey, renderedSince, response.status, headers, body, context.nonce, true, shown);
       }
       response = new Response(body, { status: response.status, headers });
     }
@@ -293,14 +296,14 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   /** Keeps a page for everyone: without its nonces, its scripts allowed by hash (page-cache.ts). */
-  async function keep(cache: PageCache, key: string, renderedSince: number, status: number, headers: Headers, body: string, nonce: string, personal: boolean) {
+  async function keep(cache: PageCache, key: string, renderedSince: number, status: number, headers: Headers, body: string, nonce: string, personal: boolean, tags: ReadonlySet<string>) {
     const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
     const page = html ? withoutNonce(body, nonce) : { html: body, scriptHashes: [] };
     const kept: [string, string][] = [];
     headers.forEach((value, name) => { if (!UNKEPT_HEADERS.has(name)) kept.push([name, value]); });
     try {
       await cache.put(key, renderedSince, {
-        status, headers: kept, body: page.html, personal,
+        status, headers: kept, body: page.html, personal, tags,
         contentSecurityPolicy: html ? contentSecurityPolicy({ hashes: page.scriptHashes }, false, [...paymentPages, ...socialPages]) : null,
       });
     } catch (error) {

@@ -6,11 +6,16 @@ import { createLogger } from "./logger.ts";
 
 // A cache in front, as Varnish answers the VCL of docs/operations.md: it counts the purges it receives.
 const bans: number[] = [];
+/** The Vetrina-Tags header of each purge ("" for a purge of everything). */
+const tagged: string[] = [];
 let server: Server;
 let url: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.method === "PURGE") bans.push(Date.now());
+    if (request.method === "PURGE") {
+      bans.push(Date.now());
+      tagged.push(String(request.headers["vetrina-tags"] ?? ""));
+    }
     response.end("Purged.");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -28,6 +33,37 @@ it("purges at once, once more for a burst of changes, and a last time after the 
   expect(bans).toHaveLength(2);
   await new Promise((resolve) => setTimeout(resolve, 2_200));
   expect(bans).toHaveLength(3);
+  purger.stop();
+});
+
+it("sends the tags of a change of some products, all of a burst together, and everything when one change was not", async () => {
+  const purger = createCachePurger([url], createLogger("silent"), 300);
+  tagged.length = 0;
+  const first = purger.purge(["products", "p1", "c4"]);
+  void purger.purge(["products", "p2"]);
+  void purger.purge(["products", "p3", "c4"]);
+  await first;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(tagged).toEqual(["products p1 c4", "products p2 p3 c4"]);
+  // A second later, once more: every tag the burst named.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(tagged.slice(2)).toEqual(["products p1 c4 p2 p3"]);
+
+  tagged.length = 0;
+  const second = purger.purge(["p5"]);
+  void purger.purge(null);
+  void purger.purge(["p6"]);
+  await second;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(tagged).toEqual(["p5", "", ""]);
+
+  // Many tags go in several requests, each header under 4,000 characters.
+  tagged.length = 0;
+  const many = Array.from({ length: 1_500 }, (_, i) => `p${1_000_000 + i}`);
+  await purger.purge(many);
+  expect(tagged.length).toBeGreaterThan(2);
+  expect(Math.max(...tagged.map((h) => h.length))).toBeLessThanOrEqual(4_000);
+  expect(tagged.flatMap((h) => h.split(" "))).toEqual(many);
   purger.stop();
 });
 

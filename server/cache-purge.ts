@@ -1,51 +1,106 @@
+import { TAGS_HEADER } from "#domain/catalogue-tags.ts";
 import type { Logger } from "./logger.ts";
 
 /** A render that read the data just before a change may still reach a cache after the first purge: purged again then. */
 export const SECOND_PURGE_MS = 1_000;
 
+/** Tags per PURGE request: a header well inside the 8 kB a cache reads (Varnish's http_req_hdr_len). */
+const TAGS_PER_REQUEST_CHARS = 4_000;
+/** More tags waiting than this (a large import) are sent as one purge of everything. */
+const MAX_WAITING_TAGS = 20_000;
+
+/** What waits to be purged: everything, or the pages bearing these tags (domain/catalogue-tags.ts). */
+interface Waiting {
+  everything: boolean;
+  tags: Set<string>;
+}
+
+const nothing = (): Waiting => ({ everything: false, tags: new Set() });
+
+function add(waiting: Waiting, tags: readonly string[] | null): void {
+  if (waiting.everything) return;
+  if (tags === null) {
+    waiting.everything = true;
+    waiting.tags.clear();
+    return;
+  }
+  for (const tag of tags) waiting.tags.add(tag);
+  if (waiting.tags.size > MAX_WAITING_TAGS) add(waiting, null);
+}
+
+/** The tags as the values of the PURGE requests' header, each short enough for a cache to read. */
+function tagHeaders(tags: ReadonlySet<string>): string[] {
+  const headers: string[] = [];
+  let current = "";
+  for (const tag of tags) {
+    if (current && current.length + 1 + tag.length > TAGS_PER_REQUEST_CHARS) {
+      headers.push(current);
+      current = "";
+    }
+    current = current ? `${current} ${tag}` : tag;
+  }
+  if (current) headers.push(current);
+  return headers;
+}
+
 /**
  * Purges the caches in front of the shop (Varnish, a CDN's purge endpoint) when the catalogue changes: a PURGE
- * request to each configured URL (docs/operations.md has the VCL that answers it). Changes come in bursts (one
- * notification per statement): one purge goes at once, one more after it for whatever came meanwhile, and a
- * last one a second later for pages rendered from the data just before the change.
+ * request to each configured URL (docs/operations.md has the VCL that answers it). A change of some products sends
+ * the tags of the pages it touched (a `Vetrina-Tags` header: the cache drops the pages whose own header holds one
+ * of them); any other change sends none, and everything goes. Changes come in bursts (one notification per
+ * statement): one purge goes at once, one more after it for whatever came meanwhile, and a last one a second later,
+ * of everything the second saw, for pages rendered from the data just before the change.
  */
 export function createCachePurger(urls: readonly string[], logger: Pick<Logger, "warn">, secondPurgeMs = SECOND_PURGE_MS) {
   let running: Promise<void> | null = null;
-  let again = false;
+  let waiting = nothing();
+  /** What the last purge, a second after the last change, sends again. */
+  let later = nothing();
   let timer: NodeJS.Timeout | null = null;
 
-  async function purgeAll(): Promise<void> {
-    await Promise.all(urls.map(async (url) => {
+  async function send(what: Waiting): Promise<void> {
+    const requests = what.everything ? [null] : tagHeaders(what.tags);
+    await Promise.all(urls.flatMap((url) => requests.map(async (tags) => {
       try {
-        const response = await fetch(url, { method: "PURGE", signal: AbortSignal.timeout(5_000) });
+        const response = await fetch(url, { method: "PURGE", headers: tags ? { [TAGS_HEADER]: tags } : {}, signal: AbortSignal.timeout(5_000) });
         await response.body?.cancel();
         if (!response.ok) logger.warn("cache purge refused", { url, status: response.status });
       } catch (error) {
         logger.warn("cache purge failed", { url, error: error instanceof Error ? error.message : String(error) });
       }
-    }));
+    })));
   }
 
+  const anything = (what: Waiting) => what.everything || what.tags.size > 0;
   function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
+    if (running) return running;
+    // Nothing to send: returned before the loop, which must await once before it says it is done.
+    if (!anything(waiting)) return Promise.resolve();
     running = (async () => {
-      do {
-        again = false;
-        await purgeAll();
-      } while (again);
+      while (anything(waiting)) {
+        const now = waiting;
+        waiting = nothing();
+        await send(now);
+      }
       running = null;
     })();
     return running;
   }
 
   return {
-    purge(): Promise<void> {
+    /** Purges the pages bearing one of `tags`, or everything (null). */
+    purge(tags: readonly string[] | null = null): Promise<void> {
       if (urls.length === 0) return Promise.resolve();
+      add(waiting, tags);
+      add(later, tags);
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => { timer = null; void run(); }, secondPurgeMs);
+      timer = setTimeout(() => {
+        timer = null;
+        const again = later;
+        later = nothing();
+        add(waiting, again.everything ? null : [...again.tags]);
+        void run();
+      }, secondPurgeMs);
       timer.unref();
       return run();
     },

@@ -8,13 +8,14 @@ import { CATALOG_CHANNEL, createApi, VISITOR_CHANNEL } from "#api/app.ts";
 import { startReservationSweeper } from "#api/payments/reservations.ts";
 import { startListingChangesPruner } from "#api/catalog/listing-snapshots.ts";
 import { closeDuePayments } from "#api/payments/order-payments.ts";
-import { applyCatalogChange, setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
+import { setAnswerCacheBudget, setListingCacheBudget } from "#api/http/keyed-cache.ts";
 import { startMailDelivery } from "#api/mail/mail-delivery.ts";
 import { chooseMailTransport } from "#api/mail/mail-transport.ts";
 import { type DatabaseHandle, isDatabaseEmpty, migrateDatabase, openDatabase } from "#db/client.ts";
 import { DataDirLockedError } from "#db/data-dir-lock.ts";
 import { createServerApp } from "./app.ts";
 import { createCachePurger } from "./cache-purge.ts";
+import { catalogueChangeListener } from "./catalogue-changes.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createKeptPageResponder } from "./page-answer.ts";
 import { type Env, EnvError, hasLocalMailbox, loadEnv, MAILBOX_PATH } from "./env.ts";
@@ -74,12 +75,10 @@ async function main() {
   const purger = createCachePurger(env.CACHE_PURGE_URLS, logger);
   // What the API and the storefront keep in memory is dropped when the catalogue changes, on this node or
   // any other, and the caches in front are purged.
-  const stopListening = database && await database.listen(CATALOG_CHANNEL, (payload) => {
-    // "products:1,2": only those products changed, and what can follow them alone is kept (keyed-cache.ts).
-    applyCatalogChange(payload);
-    pageCache?.clear();
-    void purger.purge();
-  });
+  // "products:1,2": only those products changed, and what can follow them alone is kept (catalogue-changes.ts).
+  const stopListening = database && await database.listen(CATALOG_CHANNEL, catalogueChangeListener({
+    pageCache, purge: (tags) => purger.purge(tags),
+  }));
   // A visitor's cart or wishlist changed (through any node): the header's counts kept for them are dropped.
   const stopListeningToVisitors = database && api && await database.listen(VISITOR_CHANNEL, (owner) => api.visitorChanged(owner));
 

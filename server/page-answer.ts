@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
+import { TAGS_HEADER, writeTags } from "#domain/catalogue-tags.ts";
 import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 import type { Logger } from "./logger.ts";
 import { chooseEncoding, pageCacheKeyOf, type KeptPage, type PageCache } from "./page-cache.ts";
@@ -28,9 +29,11 @@ function publicCacheControl(shared: SharedCaching): string {
  * another page) and the encoding; a browser asks again each time (max-age=0), a shared cache keeps it for
  * s-maxage and is purged on change (docs/operations.md).
  */
-export function publicPageHeaders(headers: Headers, shared: SharedCaching): void {
+export function publicPageHeaders(headers: Headers, shared: SharedCaching, shown: ReadonlySet<string>): void {
   headers.set("Cache-Control", publicCacheControl(shared));
   headers.set("Vary", "Accept-Encoding, Cookie");
+  // What of the catalogue it shows, for a cache in front to drop it by (a ban on this header, deploy/varnish).
+  if (shared.maxAge > 0) headers.set(TAGS_HEADER, writeTags(shown));
 }
 
 /** Every header of a kept page's answer in this encoding (null: none) but its length and the security headers. */

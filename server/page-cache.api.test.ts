@@ -6,10 +6,10 @@ import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "#api/app.ts";
-import { applyCatalogChange } from "#api/http/keyed-cache.ts";
 import { loadStorefrontBuild } from "#tests/setup/storefront-build.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { createServerApp } from "./app.ts";
+import { catalogueChangeListener } from "./catalogue-changes.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   cache = createPageCache({ maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 });
   // As server/main.ts: the API's answers first, then the pages, on one connection. (The test API's own listener is
   // another connection on PostgreSQL: pages cleared before the answers could be rendered again from old answers.)
-  stopListening = await t.handle.listen(CATALOG_CHANNEL, (payload) => { applyCatalogChange(payload); cache.clear(); });
+  stopListening = await t.handle.listen(CATALOG_CHANNEL, catalogueChangeListener({ pageCache: cache }));
   app = createServerApp({
     env: loadEnv({ NODE_ENV: "test", PUBLIC_BASE_URL: ORIGIN }), api: t.api, database: t.handle,
     logger: createLogger("silent"), mediaDir: "/nonexistent", build: storefront.build, pageCache: cache,
@@ -132,6 +132,40 @@ describe("pages kept for visitors without personal state", () => {
       if (!html.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(html).toContain(renamed);
+  });
+
+  it("a change of one product drops the pages that show it, and keeps the other categories' and products' pages", async () => {
+    const settings = (await t.call("GET", "/setting")).body.data as { category: { list: { id: number; url: string }[] } };
+    const [first, second] = await Promise.all(settings.category.list.slice(0, 2).map(async (category) => {
+      const listing = await t.call("GET", `/catalog/products?category=${category.id}&per_page=1&in_stock=1`);
+      return { category, product: listing.body.data.products[0] as { id: number; url: string } };
+    }));
+    const pages = [first!.category.url, first!.product.url, second!.category.url, second!.product.url];
+    const tags = await Promise.all(pages.map(async (path) => {
+      const hit = await kept(path);
+      await hit.arrayBuffer();
+      return hit.headers.get("vetrina-tags")!.split(" ");
+    }));
+    // Each page says what it shows, for the caches in front.
+    expect(tags[0]).toContain(`c${first!.category.id}`);
+    expect(tags[1]).toContain(`p${first!.product.id}`);
+    expect(tags[1]).not.toContain("products");
+    expect(tags[2]).not.toContain(`c${first!.category.id}`);
+    expect(tags[3]).not.toContain(`p${first!.product.id}`);
+
+    await t.db.execute(sql`update variants set price_cents = price_cents + 100 where product_id = ${first!.product.id}`);
+    // Its page and its category's go (the notifications come after the commit) …
+    await expect.poll(async () => {
+      const answers = await Promise.all(pages.slice(0, 2).map((path) => view(path)));
+      await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+      return answers.map((answer) => answer.headers.get("x-page-cache"));
+    }, { timeout: 5_000, interval: 20 }).toEqual([null, null]);
+    // … the other category's and product's stay.
+    for (const path of pages.slice(2)) {
+      const answer = await view(path);
+      expect(answer.headers.get("x-page-cache"), path).toBe("hit");
+      await answer.arrayBuffer();
+    }
   });
 
   it("a page that used the visitor's id (the cart) is never kept, and gives the id with it", async () => {

@@ -64,6 +64,33 @@ describe("createPageCache", () => {
     expect(cache.get("b")).toBeUndefined();
   });
 
+  it("drops only the pages showing what some products' change touched, and keeps no render from before it", async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
+    const tagged = (body: string, ...tags: string[]) => ({ ...page(body), tags: new Set(tags) });
+    await cache.put("kitchen", cache.generation(), tagged("kitchen", "c1", "p10", "p11"));
+    await cache.put("pantry", cache.generation(), tagged("pantry", "c2", "p20"));
+    await cache.put("product", cache.generation(), tagged("product", "p11", "p12"));
+    await cache.put("about", cache.generation(), tagged("about"));
+    await cache.put("search", cache.generation(), tagged("search", "products"));
+    const before = cache.generation();
+    cache.dropTags(["products", "p11"]);
+    expect(["kitchen", "pantry", "product", "about", "search"].filter((key) => cache.get(key))).toEqual(["pantry", "about"]);
+    // Rendered before the change: a page that shows p11 is not kept after it; one that does not is.
+    await cache.put("related", before, tagged("related", "p11", "c2"));
+    await cache.put("other", before, tagged("other", "p30", "c2"));
+    expect(cache.get("related")).toBeUndefined();
+    expect(cache.get("other")).toBeDefined();
+    // Rendered after it: kept.
+    await cache.put("related", cache.generation(), tagged("related", "p11", "c2"));
+    expect(cache.get("related")).toBeDefined();
+    cache.dropTags(["c2"]);
+    expect(["pantry", "about", "other", "related"].filter((key) => cache.get(key))).toEqual(["about"]);
+    expect(cache.stats().pages).toBe(1);
+    // Dropping a tag again after its pages went finds nothing left of them.
+    cache.dropTags(["c2", "p11"]);
+    expect(cache.stats().pages).toBe(1);
+  });
+
   it("is bounded in bytes, the least recently used page going first, and forgets a page after its time", async () => {
     let now = 0;
     // Pages that barely compress (random base64): each keeps about 2 × 15 kB (brotli and gzip); two fit in 70 kB, not three.

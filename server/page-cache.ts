@@ -22,8 +22,10 @@ const gzipAsync = promisify(gzip);
  *   personal and set no cookie is kept (server/app.ts decides);
  * - two answers sharing a CSP nonce: a kept page has its nonces taken out, and its inline scripts are allowed
  *   by their SHA-256 hashes instead (`withoutNonce`);
- * - a page outliving the data it shows: everything is dropped when the catalogue, prices, stock, settings or
- *   content change (the database's change notifications, heard by every node), and after `ttlMs` at the latest.
+ * - a page outliving the data it shows: a change of some products drops the pages whose render showed them
+ *   (`dropTags`: the tags the API's answers named, domain/catalogue-tags.ts), any other change of the catalogue,
+ *   settings or content drops everything (the database's change notifications, heard by every node), and a page
+ *   goes after `ttlMs` at the latest.
  * It is bounded in bytes (both encodings counted; no uncompressed copy is kept); the least recently used page goes first.
  */
 export interface PageCacheOptions {
@@ -47,6 +49,8 @@ export interface KeptPage {
   storedAt: number;
   /** Kept for the visitors with one cart count and wishlist (visitorPageCacheKey): stored by no other cache. */
   personal: boolean;
+  /** What of the catalogue it shows (domain/catalogue-tags.ts): it goes when one of these changes. */
+  tags: readonly string[];
 }
 
 /** Cookies that make a page a visitor's own: a session, a cart or a wishlist, a social sign-in under way. */
@@ -124,12 +128,20 @@ export function withoutNonce(html: string, nonce: string): { html: string; scrip
   return { html: stripped, scriptHashes: [...hashes] };
 }
 
+/** Past this many tags dropped while pages were rendering, a render older than all of them is not kept at all. */
+const MAX_DROPPED_TAGS = 50_000;
+
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const pages = new Map<string, KeptPage>();
+  /** The keys of the pages that bear each tag. */
+  const byTag = new Map<string, Set<string>>();
   let bytes = 0;
-  // A clear while a page is being compressed must not let that older page in afterwards.
-  let generation = 0;
+  // A render that started before a change it shows must not be kept once it is compressed: each drop is numbered,
+  // and a page rendered since number n is refused when one of its tags was dropped after n (or everything was).
+  let drops = 0;
+  let everythingDroppedAt = 0;
+  const droppedAt = new Map<string, number>();
 
   const sizeOf = (page: KeptPage) => page.gzip.length + page.br.length;
   function remove(key: string) {
@@ -137,6 +149,16 @@ export function createPageCache(options: PageCacheOptions) {
     if (!page) return;
     pages.delete(key);
     bytes -= sizeOf(page);
+    for (const tag of page.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+  function outdated(renderedSince: number, tags: Iterable<string>): boolean {
+    if (renderedSince < everythingDroppedAt) return true;
+    for (const tag of tags) if ((droppedAt.get(tag) ?? 0) > renderedSince) return true;
+    return false;
   }
 
   return {
@@ -153,38 +175,61 @@ export function createPageCache(options: PageCacheOptions) {
       return page;
     },
 
-    /** Taken before a render: a page rendered from data older than the last change is not kept. */
-    generation: () => generation,
+    /** Taken before a render: a page rendered from data older than a change it shows is not kept. */
+    generation: () => drops,
 
     /**
      * Compresses and keeps a page rendered since `renderedSince` (a `generation()`), in the background: the
      * visitor who caused the render is not kept waiting.
      */
-    async put(key: string, renderedSince: number, page: { status: number; headers: [string, string][]; body: string; contentSecurityPolicy: string | null; personal?: boolean }): Promise<void> {
-      if (renderedSince !== generation) return;
+    async put(key: string, renderedSince: number, page: { status: number; headers: [string, string][]; body: string; contentSecurityPolicy: string | null; personal?: boolean; tags?: ReadonlySet<string> }): Promise<void> {
+      const tags = page.tags ? [...page.tags] : [];
+      if (outdated(renderedSince, tags)) return;
       const identity = Buffer.from(page.body, "utf8");
       const [gz, br] = await Promise.all([
         gzipAsync(identity, { level: 9 }),
         brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       ]);
-      if (renderedSince !== generation || gz.length + br.length > options.maxBytes / 2) return;
+      if (outdated(renderedSince, tags) || gz.length + br.length > options.maxBytes / 2) return;
       remove(key);
       const kept: KeptPage = {
         status: page.status, headers: page.headers, contentSecurityPolicy: page.contentSecurityPolicy,
         etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-        gzip: gz, br, storedAt: now(), personal: Boolean(page.personal),
+        gzip: gz, br, storedAt: now(), personal: Boolean(page.personal), tags,
       };
       pages.set(key, kept);
       bytes += sizeOf(kept);
+      for (const tag of tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, keys = new Set());
+        keys.add(key);
+      }
       for (const oldest of pages.keys()) {
         if (bytes <= options.maxBytes) break;
         remove(oldest);
       }
     },
 
+    /** Drops the pages that show any of these (a change of some products: domain/catalogue-tags.ts). */
+    dropTags(tags: Iterable<string>): void {
+      drops += 1;
+      for (const tag of tags) {
+        droppedAt.set(tag, drops);
+        for (const key of byTag.get(tag) ?? []) remove(key);
+      }
+      // Renders take milliseconds: past the bound, the ones older than every drop so far are refused whole.
+      if (droppedAt.size > MAX_DROPPED_TAGS) {
+        droppedAt.clear();
+        everythingDroppedAt = drops;
+      }
+    },
+
     clear(): void {
-      generation += 1;
+      drops += 1;
+      everythingDroppedAt = drops;
+      droppedAt.clear();
       pages.clear();
+      byTag.clear();
       bytes = 0;
     },
 

@@ -3,7 +3,8 @@ import type { Database } from "#db/client.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#domain/locale.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
-import type { ApiEnv } from "#api/http/request-context.ts";
+import { showsCatalogue, type ApiEnv } from "#api/http/request-context.ts";
+import { productTag } from "#domain/catalogue-tags.ts";
 import { sanitizeRichText } from "#api/http/rich-text.ts";
 import { validationHook } from "#api/http/validation.ts";
 import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
@@ -71,12 +72,15 @@ export function blogRoutes(deps: { db: Database }) {
     const { page, per_page: perPage } = c.req.valid("query");
     const list = await lists.get(`${c.var.info.lang}:${page}:${perPage}`);
     if (!list) throw new ApiError(404, "NOT_FOUND", "The shop has no blog.");
+    showsCatalogue(c.var.info, []);
     return c.json({ data: list }, 200);
   });
 
   app.openapi(getBlogPostRoute, async (c) => {
     const answer = await posts.get(`${c.var.info.lang}:${c.req.valid("param").slug}`);
     if (!answer) throw new ApiError(404, "NOT_FOUND", "There is no article with this address.");
+    // The cards of the products it is about; an article's own change drops every page.
+    showsCatalogue(c.var.info, answer.kind === "post" ? answer.post.related.map((p) => productTag(p.id)) : []);
     return c.json({ data: answer }, 200);
   });
 

@@ -6,7 +6,8 @@ import type { Locale } from "#domain/locale.ts";
 import { amountToCents } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
-import type { ApiEnv } from "#api/http/request-context.ts";
+import { showsCatalogue, type ApiEnv } from "#api/http/request-context.ts";
+import { ANY_PRODUCT, categoryTag, productTag } from "#domain/catalogue-tags.ts";
 import { validationHook } from "#api/http/validation.ts";
 import {
   getHighlightsRoute, getProductRoute, listBrandsRoute, listProductsRoute, resolvePathRoute, type CatalogHighlights,
@@ -22,10 +23,35 @@ import { buildProductDetail } from "./product-detail.ts";
 import { resolveCatalogPath } from "./resolve.ts";
 import { matchProducts, suggestTerm } from "#api/search/search.queries.ts";
 import { LISTING_QUERY } from "./catalog.query-schemas.ts";
+import type { ProductDetail, Resolved } from "./catalog.schemas.ts";
 
 const ROW_SIZE = 8;
 
 type ListingQuery = z.infer<typeof LISTING_QUERY>;
+
+/** A product's page shows it and its related products' cards (domain/catalogue-tags.ts). */
+const productPageTags = (product: ProductDetail) => [productTag(product.id), ...product.related.map((r) => productTag(r.id))];
+
+/**
+ * What a resolved address shows: a category page its listing's counts, a product's page the product and its related
+ * products, a shop page no product. A redirect is never kept as a page; it says any product.
+ */
+function resolvedTags(resolved: Resolved): string[] {
+  if (resolved.kind === "category") return [categoryTag(resolved.category.id)];
+  if (resolved.kind === "product") return productPageTags(resolved.product);
+  return resolved.kind === "page" ? [] : [ANY_PRODUCT];
+}
+
+/**
+ * A category's listing (its filters, sorts and pages) shows what its records hold, so a change in it or a product
+ * moving in or out touches it (migration 0031 says which categories a change touched), and the cards it shows. A
+ * search, a list across the catalogue or a brand's page may show any product: the matches, the best sellers and
+ * the other brands' counts follow every product.
+ */
+function listingTags(query: ListingQuery, list: { products: { id: number }[] }): string[] {
+  if (query.category === undefined || query.q || (query.list !== undefined && query.list !== "all")) return [ANY_PRODUCT];
+  return [categoryTag(query.category), ...list.products.map((p) => productTag(p.id))];
+}
 
 /** "en:/a/b" → ["en", "/a/b"]: the language, then the rest (which may hold colons). */
 function splitKey(key: string): [Locale, string] {
@@ -51,10 +77,18 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     return { new: newest.map((r) => toProductCard(r, tree.byId)), bestsellers: bestselling.map((r) => toProductCard(r, tree.byId)) };
   }, CATALOG_CACHE_MAX_AGE_MS);
 
-  app.openapi(getHighlightsRoute, async (c) => c.json({ data: await highlights.get(c.var.info.lang) }, 200));
+  // The newest and the best sellers follow every product.
+  app.openapi(getHighlightsRoute, async (c) => {
+    showsCatalogue(c.var.info, [ANY_PRODUCT]);
+    return c.json({ data: await highlights.get(c.var.info.lang) }, 200);
+  });
 
   const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), CATALOG_CACHE_MAX_AGE_MS);
-  app.openapi(listBrandsRoute, async (c) => c.json({ data: await brandIndex.get(c.var.info.lang) }, 200));
+  // Each brand's count of products follows every product.
+  app.openapi(listBrandsRoute, async (c) => {
+    showsCatalogue(c.var.info, [ANY_PRODUCT]);
+    return c.json({ data: await brandIndex.get(c.var.info.lang) }, 200);
+  });
 
   // Page views ask these again and again: answers are kept until the catalogue changes.
   const resolvedPaths = createKeyedCache((key: string) => {
@@ -94,12 +128,14 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
   app.openapi(resolvePathRoute, async (c) => {
     const resolved = await resolvedPaths.get(`${c.var.info.lang}:${c.req.valid("query").path}`);
     if (!resolved) throw new ApiError(404, "NOT_FOUND", "No category or product has that address.");
+    showsCatalogue(c.var.info, resolvedTags(resolved));
     return c.json({ data: resolved }, 200);
   });
 
   app.openapi(getProductRoute, async (c) => {
     const product = await products.get(`${c.var.info.lang}:${c.req.valid("param").id}`);
     if (!product) throw new ApiError(404, "NOT_FOUND", "There is no such product.");
+    showsCatalogue(c.var.info, productPageTags(product));
     return c.json({ data: product }, 200);
   });
 
@@ -126,7 +162,9 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     // The validated query, its keys in a fixed order, is the cache key: ?a=1&b=2 and ?b=2&a=1 are one answer.
     const query = c.req.valid("query");
     const canonical = JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
-    return c.json({ data: (await listings.get(`${c.var.info.lang}:${canonical}`)).list }, 200);
+    const { list } = await listings.get(`${c.var.info.lang}:${canonical}`);
+    showsCatalogue(c.var.info, listingTags(query, list));
+    return c.json({ data: list }, 200);
   });
 
   return app;

@@ -24,10 +24,50 @@ describe("catalogue change notifications", () => {
     await t.db.execute(sql`update products set sold_count = sold_count + 1 where id = ${a}`);
     await t.db.execute(sql`update variants set stock = stock where false`);
     await t.db.execute(sql`update categories set position = position where code = 'kitchen'`);
-    await expect.poll(() => payloads.length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => payloads.filter((p) => !p.startsWith("tags:")).length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(3);
     await stop();
-    expect(payloads.map(parseChangedProducts)).toEqual([[a, b].sort((x, y) => x! - y!), [a], null]);
-    expect(payloads[2]).toBe("categories");
+    const named = payloads.filter((p) => !p.startsWith("tags:"));
+    expect(named.map(parseChangedProducts)).toEqual([[a, b].sort((x, y) => x! - y!), [a], null]);
+    expect(named[2]).toBe("categories");
+  });
+
+  it("then say which categories' listings a change touched, before and after it, and whether the featured products", async () => {
+    const { kitchen, ids: [a] } = await kitchenProducts();
+    const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
+    const pathOf = async (id: number) => (await rows<{ path: number[] }>(sql`select category_path_ids as path from listing_products where product_id = ${id}`))[0]!.path;
+    const tagsOf = (...paths: number[][]) => `tags:${[...new Set(paths.flat())].sort((x, y) => x - y).map((c) => `c${c}`).join(",")}`;
+    const before = await pathOf(a!);
+    expect(before).toContain(kitchen);
+    const heard = async (change: () => Promise<unknown>, count: number) => {
+      const payloads: string[] = [];
+      const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+      await change();
+      await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
+      await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
+      await stop();
+      expect(payloads).toHaveLength(count + 1);
+      return payloads.slice(0, -1);
+    };
+
+    // A price change: the product, then its categories (and theirs above), after it.
+    expect(await heard(() => t.db.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`), 2))
+      .toEqual([`products:${a}`, tagsOf(before)]);
+    // One more in stock where some were: its listing row, in stock or not, is as it was.
+    expect(await heard(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${a} and stock > 0`), 1))
+      .toEqual([`products:${a}`]);
+    // A row written as it was touches no listing.
+    expect(await heard(() => t.db.execute(sql`update listing_products set sold_count = sold_count where product_id = ${a}`), 1))
+      .toEqual([`products:${a}`]);
+    // Moved to the pantry: the kitchen's listings lose it, the pantry's gain it.
+    const moved = await heard(() => t.db.execute(sql`update product_categories set category_id = ${pantry!.id} where product_id = ${a}`), 2);
+    const after = await pathOf(a!);
+    expect(after).toContain(pantry!.id);
+    expect(after).not.toContain(kitchen);
+    expect(moved).toEqual([`products:${a}`, tagsOf(before, after)]);
+    // Featured: the product's own row says so, and so does its listing row.
+    const featured = await heard(() => t.db.execute(sql`update products set is_featured = not is_featured where id = ${a}`), 3);
+    expect(featured[0]).toBe(`products:${a}`);
+    expect(featured.slice(1).sort()).toEqual([`${tagsOf(after)},featured`, "tags:featured"].sort());
   });
 
   it("splice a product's change into the kept category records, which are not read again", async () => {

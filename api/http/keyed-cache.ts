@@ -1,3 +1,4 @@
+import { parseCatalogueChange } from "#domain/catalogue-tags.ts";
 import { estimateBytes } from "./answer-size.ts";
 
 /**
@@ -34,13 +35,16 @@ export function invalidateAllCaches(): void {
 /**
  * What a catalogue change notification (migrations 0005, 0027, 0029) asks of this process (createKeyedCache says
  * what each cache does): `products:1,2,3` names the products that changed, and nothing else did (a stock or price
- * change after an order, an edit of one product); a table's name says that table's rows did, and nobody said
- * which; anything else ("*": the listening connection was lost and is back) means changes may have been missed.
+ * change after an order, an edit of one product); `tags:…` is for the pages only (migration 0031); a table's name
+ * says that table's rows did, and nobody said which; anything else ("*": the listening connection was lost and is
+ * back) means changes may have been missed.
  */
 export function applyCatalogChange(payload: string): void {
-  const ids = parseChangedProducts(payload);
-  if (ids) eachCache((cache) => cache.productsChanged(ids));
-  else if (TABLE_NAME.test(payload)) eachCache((cache) => cache.tableChanged(payload));
+  const change = parseCatalogueChange(payload);
+  if (change) {
+    // `tags:…` names no product: the `products:…` of the same change came first and did the work (migration 0031).
+    if (change.products.length > 0) eachCache((cache) => cache.productsChanged(change.products));
+  } else if (TABLE_NAME.test(payload)) eachCache((cache) => cache.tableChanged(payload));
   else eachCache((cache) => cache.anythingChanged());
 }
 
@@ -49,13 +53,10 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** The tables whose changes a `products:…` notification stands for (migrations 0027, 0029). */
 const PRODUCT_TABLES: readonly string[] = ["products", "product_translations", "product_categories", "variants", "product_images", "listing_products"];
 
-const PRODUCTS_CHANGED = /^products:\d{1,10}(,\d{1,10})*$/;
-
 /** The product ids of a `products:…` payload; null for any other. */
 export function parseChangedProducts(payload: string): number[] | null {
-  if (!PRODUCTS_CHANGED.test(payload)) return null;
-  const ids = payload.slice("products:".length).split(",").map(Number);
-  return ids.every((id) => Number.isSafeInteger(id) && id <= 2 ** 31 - 1) ? ids : null;
+  const change = parseCatalogueChange(payload);
+  return change && change.products.length > 0 ? change.products : null;
 }
 
 /** What API_CACHE_MB gives when nothing is said (tests, scripts). */

@@ -57,7 +57,10 @@ describe("answers that depend on who asks", () => {
       const differs = JSON.stringify(mine.body) !== JSON.stringify(theirs.body);
       for (const answer of [mine, theirs]) {
         if (differs) expect(answer.headers.get("cache-control"), `GET ${url}`).toBe(PERSONAL_CACHE_CONTROL);
-        if (answer.headers.get("cache-control") === PERSONAL_CACHE_CONTROL) personal.push(url);
+        const own = answer.headers.get("cache-control") === PERSONAL_CACHE_CONTROL;
+        if (own) personal.push(url);
+        // What of the catalogue it shows goes with every answer a cache may keep, and with no personal one.
+        expect(answer.headers.has("vetrina-tags"), `GET ${url}`).toBe(!own);
       }
     }
     // The visitor's own things are among them; the catalogue is not (a cache may keep it, issue 18).
@@ -69,6 +72,7 @@ describe("answers that depend on who asks", () => {
     for (const url of [...await getOperations(), "/no-such-endpoint"]) {
       const answer = await call("GET", url, { token: customer.accessToken, ia: customer.ia });
       expect(answer.headers.get("cache-control"), `GET ${url} (${answer.status})`).toBe(PERSONAL_CACHE_CONTROL);
+      expect(answer.headers.has("vetrina-tags"), `GET ${url}`).toBe(false);
     }
   });
 

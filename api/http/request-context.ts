@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { toLocale, type Locale } from "#domain/locale.ts";
 import { PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
+import { ANY_PRODUCT, TAGS_HEADER, writeTags } from "#domain/catalogue-tags.ts";
 
 /** What every API request carries (spec §7), read once. */
 export interface RequestInfo {
@@ -18,11 +19,22 @@ export interface RequestInfo {
    * route speaks of an account (auth). It is then sent with Cache-Control: private, no-store.
    */
   personal: boolean;
+  /**
+   * What of the catalogue the answer shows (domain/catalogue-tags.ts), once its handler said (`showsCatalogue`);
+   * null: it did not, and the answer is taken to show any product.
+   */
+  tags: Set<string> | null;
 }
 
 /** The answer will depend on who asks (see RequestInfo.personal). */
 export function markPersonal(info: RequestInfo): void {
   info.personal = true;
+}
+
+/** The answer shows these parts of the catalogue (none: it shows no product); called by each handler that knows. */
+export function showsCatalogue(info: RequestInfo, tags: Iterable<string>): void {
+  info.tags ??= new Set();
+  for (const tag of tags) info.tags.add(tag);
 }
 
 export type ApiEnv = { Variables: { info: RequestInfo } };
@@ -46,9 +58,12 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
     clientIp: clientIp && clientIp.length <= 64 ? clientIp : "unknown",
     session: null,
     personal: bearer !== null,
+    tags: null,
   };
   c.set("info", info);
   await next();
   // After the handler or the error handler answered: a personal answer is stored by no cache.
   if (info.personal) c.res.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  // A public reading says what of the catalogue it shows: the pages built from it are kept until that changes.
+  else if (c.req.method === "GET") c.res.headers.set(TAGS_HEADER, info.tags ? writeTags(info.tags) : ANY_PRODUCT);
 });

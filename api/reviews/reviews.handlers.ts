@@ -4,7 +4,8 @@ import type { Locale } from "#domain/locale.ts";
 import type { ReviewSort } from "#domain/review.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
-import { markPersonal, type ApiEnv } from "#api/http/request-context.ts";
+import { markPersonal, showsCatalogue, type ApiEnv } from "#api/http/request-context.ts";
+import { productTag } from "#domain/catalogue-tags.ts";
 import { validationHook } from "#api/http/validation.ts";
 import { requireOperator, type OpsEnv, type Operators } from "#api/operations/operator-auth.ts";
 import { findAccessibleOrder } from "#api/orders/order-access.ts";
@@ -28,6 +29,8 @@ export function reviewRoutes(deps: { db: Database; sessionSecret: string }) {
     const { sort, page } = c.req.valid("query");
     const answer = await pages.get(`${c.req.valid("param").id}:${c.var.info.lang}:${sort}:${page}`);
     if (!answer) throw new ApiError(404, "NOT_FOUND", "There is no product with this id.");
+    // The reviews are the product's while it is listed; a review's own change drops every page.
+    showsCatalogue(c.var.info, [productTag(c.req.valid("param").id)]);
     return c.json({ data: answer }, 200);
   });
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "#db/client.ts";
-import type { ApiEnv } from "#api/http/request-context.ts";
+import { showsCatalogue, type ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
 import type { SettingsCache } from "./settings.cache.ts";
 import { translateSlug, type SlugKind } from "./settings.queries.ts";
@@ -12,7 +12,8 @@ export function settingsRoutes(deps: { db: Database; settings: SettingsCache }) 
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(getSettingsRoute, async (c) => {
-    const { json, etag } = await deps.settings.get(c.var.info.lang);
+    const { json, etag, tags } = await deps.settings.get(c.var.info.lang);
+    showsCatalogue(c.var.info, tags);
     c.header("ETag", etag);
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "lang");

@@ -1,4 +1,5 @@
 import type { Locale } from "#domain/locale.ts";
+import { readTags, TAGS_HEADER } from "#domain/catalogue-tags.ts";
 import { isPersonalAnswer } from "#domain/personal-answer.ts";
 import type { StorefrontContext } from "./context.ts";
 
@@ -32,14 +33,23 @@ export function apiErrorMessage(body: unknown, fallback = "The request could not
 }
 
 export interface ApiClientOptions {
-  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp" | "onSessionEnded" | "onPersonalAnswer">>;
+  context: Pick<StorefrontContext, "api" | "apiBaseUrl" | "platform" | "log"> & Partial<Pick<StorefrontContext, "clientIp" | "signClientIp" | "onSessionEnded" | "onPersonalAnswer" | "onCatalogueTags">>;
   lang: Locale;
   token?: string | null;
   anonymousId?: string | null;
 }
 
+export interface RequestInit {
+  headers?: Record<string, string>;
+  /**
+   * What of the catalogue the page shows of this answer, when it shows less than the answer (its vetrina-tags): the
+   * layout shows the settings but not their featured products, which only the home page shows.
+   */
+  shows?: readonly string[];
+}
+
 export interface ApiClient {
-  request<T>(method: string, path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T>;
+  request<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T>;
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   /** True once the API said the session had ended: later requests went as the visitor. */
@@ -50,7 +60,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { context, lang } = options;
   let token = options.token ?? null;
-  async function send(method: string, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
+  async function send(method: string, path: string, body: unknown, extra: Record<string, string>, shows?: readonly string[]): Promise<Response> {
     const headers = new Headers({ accept: "application/json", lang, uuid: crypto.randomUUID(), platform: context.platform, ...extra });
     if (token) headers.set("authorization", `Bearer ${token}`);
     // The shopper's address for the API's rate limits; a remote API keeps it only when signed (docs/operations.md).
@@ -66,15 +76,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // What the page shows from a personal answer makes the page personal (server/app.ts marks it), and so
     // does a change it made (a loader that writes, like the unsubscribe link's): such a page is never kept.
     if (method !== "GET" || isPersonalAnswer(response.headers.get("cache-control"))) context.onPersonalAnswer?.(`${method} ${path}`);
+    // A public answer says what of the catalogue it shows: the page is kept until that changes.
+    else context.onCatalogueTags?.(shows ?? readTags(response.headers.get(TAGS_HEADER)));
     return response;
   }
 
-  async function request<T>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string> } = {}): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
     const upper = method.toUpperCase();
-    let response = await send(upper, path, body, init.headers ?? {});
+    let response = await send(upper, path, body, init.headers ?? {}, init.shows);
     if (RETRY_METHODS.has(upper) && RETRY_STATUSES.has(response.status)) {
       await response.body?.cancel();
-      response = await send(upper, path, body, init.headers ?? {});
+      response = await send(upper, path, body, init.headers ?? {}, init.shows);
     }
     let text = await response.text();
     let parsed: unknown = null;
@@ -84,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status === 401 && token && apiReason(parsed) === "session_ended") {
       token = null;
       context.onSessionEnded?.();
-      response = await send(upper, path, body, init.headers ?? {});
+      response = await send(upper, path, body, init.headers ?? {}, init.shows);
       text = await response.text();
       try { parsed = text ? JSON.parse(text) : null; } catch { parsed = text; }
     }

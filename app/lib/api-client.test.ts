@@ -45,6 +45,24 @@ describe("createApiClient", () => {
     expect(onPersonalAnswer).toHaveBeenCalledOnce();
   });
 
+  it("passes on what of the catalogue each public answer shows, any product when it does not say, or what the caller shows of it", async () => {
+    const onCatalogueTags = vi.fn();
+    const api = vi.fn(async (request: Request) => new Response(JSON.stringify({ data: {} }), {
+      headers: {
+        "content-type": "application/json",
+        ...(request.url.includes("/catalog/") ? { "vetrina-tags": "c4 p12" } : {}),
+        ...(request.url.endsWith("/cart") ? { "cache-control": "private, no-store" } : {}),
+      },
+    }));
+    const client = createApiClient({ ...base(api), context: { ...base(api).context, onCatalogueTags }, anonymousId: "anon_0123456789abcdef" });
+    await client.get("/catalog/products?category=4");
+    await client.get("/blog");
+    await client.request("GET", "/setting", undefined, { shows: [] });
+    await client.get("/cart");
+    await client.post("/cart/addtocart", { items: 1 });
+    expect(onCatalogueTags.mock.calls).toEqual([[["c4", "p12"]], [["products"]], [[]]]);
+  });
+
   it("goes on as the visitor when the API says the session has ended, once, and says so to the server", async () => {
     const seen: Request[] = [];
     const api = vi.fn(async (request: Request) => {

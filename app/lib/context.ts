@@ -29,6 +29,11 @@ export interface StorefrontContext {
    * answer was the header's counts may be kept for every visitor with the same counts (server/page-cache.ts).
    */
   onPersonalAnswer?: (what: string) => void;
+  /**
+   * Called with what of the catalogue each public API answer shows (its vetrina-tags header; any product when it
+   * has none): the page is kept, here and in the caches in front, until one of those changes (server/app.ts).
+   */
+  onCatalogueTags?: (tags: readonly string[]) => void;
   /** The header's counts, asked once per request (app/lib/visitor.server.ts). */
   visitorSummary?: Promise<VisitorSummary>;
   /**

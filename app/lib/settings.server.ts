@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Settings } from "#api/settings/settings.schemas.ts";
+import { FEATURED, productTag } from "#domain/catalogue-tags.ts";
 import type { Locale } from "#domain/locale.ts";
 import { apiFor } from "./api.server.ts";
 
@@ -12,8 +13,14 @@ const asked = new WeakMap<AppLoadContext, Promise<Settings>>();
 export function settingsFor(request: Request, context: AppLoadContext, lang: Locale): Promise<Settings> {
   let settings = asked.get(context);
   if (!settings) {
-    settings = apiFor(request, context, lang).get<{ data: Settings }>("/setting").then((answer) => answer.data);
+    // The layout shows no product of them; the home page says that it shows the featured ones (featuredTags).
+    settings = apiFor(request, context, lang).request<{ data: Settings }>("GET", "/setting", undefined, { shows: [] }).then((answer) => answer.data);
     asked.set(context, settings);
   }
   return settings;
+}
+
+/** What a page showing the settings' featured row shows of the catalogue (domain/catalogue-tags.ts). */
+export function featuredTags(settings: Settings): string[] {
+  return [FEATURED, ...settings.evidence.products.map((p) => productTag(p.id))];
 }

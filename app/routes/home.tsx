@@ -8,7 +8,7 @@ import { isLoopbackUrl } from "#domain/local-address.ts";
 import { localizedPath, splitLocalePath } from "#domain/locale.ts";
 import { ProductRow, ProductRowPlaceholder } from "#app/components/product-row.tsx";
 import { apiFor } from "#app/lib/api.server.ts";
-import { settingsFor } from "#app/lib/settings.server.ts";
+import { featuredTags, settingsFor } from "#app/lib/settings.server.ts";
 import { setupTexts, type SetupTexts } from "#app/features/setup/setup-texts.server.ts";
 import { Image } from "#app/components/ui/image.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   // The home's own part of the settings: the slider, the featured categories and products (shell-settings.ts).
   const settings = await settingsFor(request, context, lang).catch(() => null);
+  if (settings) context.onCatalogueTags?.(featuredTags(settings));
   // A shop without a catalogue yet (SEED_ON_START=false): on this machine, the steps to put one in (issue 19).
   const empty = settings !== null && settings.category.list.length === 0 && settings.evidence.products.length === 0;
   return {

@@ -16,9 +16,16 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = nodes.backend();
-  # A node purges on every change of the catalogue (CACHE_PURGE_URLS): every kept page goes.
+  # A node purges on every change of the catalogue (CACHE_PURGE_URLS). A change of some products names the tags of
+  # the pages it touched (Vetrina-Tags: p12 c4 products): the pages whose own Vetrina-Tags holds one of them go.
+  # Any other change names none: every kept page goes.
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) { return (synth(403, "Not allowed.")); }
+    if (req.http.Vetrina-Tags) {
+      if (req.http.Vetrina-Tags !~ "^[a-z0-9]+( [a-z0-9]+)*$") { return (synth(400, "Tags are letters and digits, one space apart.")); }
+      ban("obj.http.Vetrina-Tags ~ (^|[^a-z0-9])(" + regsuball(req.http.Vetrina-Tags, " ", "|") + ")([^a-z0-9]|$)");
+      return (synth(200, "Purged by tags."));
+    }
     ban("obj.status != 0");
     return (synth(200, "Purged."));
   }
@@ -50,6 +57,8 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+  # The tags are for the bans above; the browser has no use for them.
+  unset resp.http.Vetrina-Tags;
   if (obj.uncacheable) {
     set resp.http.X-Cache = "PASS";
   } else if (obj.hits > 0) {

@@ -120,9 +120,25 @@ test("an anonymous product page comes from the cache after its first view, and n
   expect(id1).not.toBe(id2);
 });
 
-test("a price changed in the database reaches the shopper within a second", async () => {
+test("a price changed in the database reaches the shopper within a second, and the other products' pages stay", async () => {
   const before = await priceOnPage();
   expect((await view(product.url)).headers.get("x-cache")).toBe("HIT");
+  // A product of another category, and that category's page: kept, as they show nothing of the changed product.
+  const settings = await (await fetch(`${SHOP}/web/v1/setting`, { headers: { lang: "it" } })).json() as { data: { category: { list: { id: number; url: string }[] } } };
+  const detail = await (await fetch(`${SHOP}/web/v1/catalog/products/${product.id}`, { headers: { lang: "it" } })).json() as { data: { related: { id: number }[] } };
+  const related = new Set(detail.data.related.map((card) => card.id));
+  let other: { category: string; product: string } | undefined;
+  for (const category of settings.data.category.list) {
+    const listing = await (await fetch(`${SHOP}/web/v1/catalog/products?category=${category.id}&per_page=48`, { headers: { lang: "it" } })).json() as { data: { products: { id: number; url: string }[] } };
+    if (listing.data.products.some((card) => card.id === product.id)) continue;
+    const card = listing.data.products.find((c) => !related.has(c.id));
+    if (card) { other = { category: category.url, product: card.url }; break; }
+  }
+  expect(other, "a category without the product").toBeDefined();
+  for (const path of [other!.category, other!.product]) {
+    await (await view(path)).arrayBuffer();
+    await expect.poll(async () => (await view(path)).headers.get("x-cache")).toBe("HIT");
+  }
   const shop = new pg.Client({ connectionString: databaseUrl() });
   await shop.connect();
   try {
@@ -139,6 +155,10 @@ test("a price changed in the database reaches the shopper within a second", asyn
   const took = Date.now() - changedAt;
   expect(Number(after)).toBeCloseTo(Number(before) + 1, 2);
   expect(took).toBeLessThanOrEqual(1_000);
+  // The purges that followed (at once, and a second later) dropped only the pages that show the product.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  for (const path of [other!.category, other!.product]) expect((await view(path)).headers.get("x-cache"), path).toBe("HIT");
+  expect((await view(product.url)).headers.get("vetrina-tags")).toBeNull();
 });
 
 test("a visitor with a cart always gets their own page through the cache", async ({ page }) => {

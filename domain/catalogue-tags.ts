@@ -1,0 +1,60 @@
+/**
+ * What of the catalogue an answer shows, so that a change of some products drops only the pages that show them
+ * (issue 23; decision 020, 15). The API names, on each public answer, the catalogue's parts it was built from
+ * (`vetrina-tags`, space-separated); the storefront gathers the tags of every answer a page was rendered from and
+ * keeps the page, and sends it to the caches in front, with them; the database's notifications of a change
+ * (migration 0031) say which tags it touched, and only pages bearing one of those go.
+ *
+ * - `p12`: product 12 itself (its page, its card wherever it is shown);
+ * - `c7`: the listing of category 7 and the categories below it (which products it holds, their prices, stock
+ *   and counts: a change of any product in it, or moving in or out);
+ * - `featured`: which products are featured (the settings' row, shown with every page);
+ * - `products`: any product at all (a search, the best sellers, a brand's page, the sitemap). An answer that
+ *   names no tags is taken to show this, so an answer the API forgot to describe is dropped too often, never kept
+ *   too long.
+ *
+ * A change of anything that is not a product (a category, a setting, a page, a brand) still drops everything.
+ */
+export const TAGS_HEADER = "vetrina-tags";
+export const ANY_PRODUCT = "products";
+export const FEATURED = "featured";
+
+export const productTag = (id: number): string => `p${id}`;
+export const categoryTag = (id: number): string => `c${id}`;
+
+/** More tags than this on one answer or page (a long list, a sitemap) stand for any product: a header stays small. */
+export const MAX_TAGS = 200;
+
+const TAG = /^(?:p\d{1,10}|c\d{1,10}|featured|products)$/;
+
+/** The tags of a header as the API sent it; a missing, empty-of-meaning or malformed one is any product. */
+export function readTags(header: string | null): string[] {
+  if (header === null) return [ANY_PRODUCT];
+  const tags = header.split(" ").filter(Boolean);
+  if (tags.length > MAX_TAGS || !tags.every((tag) => TAG.test(tag))) return [ANY_PRODUCT];
+  return tags;
+}
+
+/** A set of tags as a header's value: any product alone when it holds that, or too many. */
+export function writeTags(tags: ReadonlySet<string>): string {
+  if (tags.has(ANY_PRODUCT) || tags.size > MAX_TAGS) return ANY_PRODUCT;
+  return [...tags].join(" ");
+}
+
+const PRODUCTS_CHANGED = /^products:\d{1,10}(?:,\d{1,10})*$/;
+const TAGS_CHANGED = /^tags:(?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*$/;
+
+/**
+ * A catalogue notification (vetrina_catalog) as the products it names and the tags of the pages it touched; null for
+ * one that names a table or anything else (anything may have changed). `products:12,345` changed products 12 and
+ * 345 (migration 0027): the pages that show them go, and those that may show any product. `tags:c4,c17,featured`
+ * (migration 0031) follows it when the change moved the listings of categories 4 and 17 (and so of their parents)
+ * or the featured products: it names no product, so the answers have nothing more to do.
+ */
+export function parseCatalogueChange(payload: string): { products: number[]; tags: string[] } | null {
+  if (TAGS_CHANGED.test(payload)) return { products: [], tags: payload.slice("tags:".length).split(",") };
+  if (!PRODUCTS_CHANGED.test(payload)) return null;
+  const products = payload.slice("products:".length).split(",").map(Number);
+  if (!products.every((id) => id <= 2 ** 31 - 1)) return null;
+  return { products, tags: [ANY_PRODUCT, ...products.map(productTag)] };
+}
