@@ -20,8 +20,8 @@ describe("catalogue tags", () => {
 
   it("tell what a notification touched: products and any product's pages, categories, the featured row, or everything", () => {
     expect(parseCatalogueChange("products:12,345")).toEqual({ products: [12, 345], tags: [ANY_PRODUCT, "p12", "p345"] });
-    expect(parseCatalogueChange("tags:c4,c17,featured")).toEqual({ products: [], tags: ["c4", "c17", "featured"] });
-    for (const payload of ["variants", "*", "products:", "products:1;c2", "tags:", "tags:p1", "tags:c1,products", "products:99999999999", "products:4294967295"]) {
+    expect(parseCatalogueChange("tags:c4,c17,featured;12,345")).toEqual({ products: [], tags: ["c4", "c17", "featured"] });
+    for (const payload of ["variants", "*", "products:", "products:1;c2", "tags:", "tags:c4", "tags:p1;1", "tags:c1,products;1", "tags:c1;", "products:99999999999", "products:4294967295"]) {
       expect(parseCatalogueChange(payload), payload).toBeNull();
     }
   });

@@ -42,17 +42,19 @@ export function writeTags(tags: ReadonlySet<string>): string {
 }
 
 const PRODUCTS_CHANGED = /^products:\d{1,10}(?:,\d{1,10})*$/;
-const TAGS_CHANGED = /^tags:(?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*$/;
+const TAGS_CHANGED = /^tags:((?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*);\d{1,10}(?:,\d{1,10})*$/;
 
 /**
  * A catalogue notification (vetrina_catalog) as the products it names and the tags of the pages it touched; null for
  * one that names a table or anything else (anything may have changed). `products:12,345` changed products 12 and
- * 345 (migration 0027): the pages that show them go, and those that may show any product. `tags:c4,c17,featured`
- * (migration 0031) follows it when the change moved the listings of categories 4 and 17 (and so of their parents)
- * or the featured products: it names no product, so the answers have nothing more to do.
+ * 345 (migration 0027): the pages that show them go, and those that may show any product.
+ * `tags:c4,c17,featured;12,345` (migration 0031) follows it when the change moved the listings of categories 4 and 17
+ * (and so of their parents) or the featured products; it ends with the same products (so that it is never sent
+ * ahead of theirs), and the answers have nothing more to do.
  */
 export function parseCatalogueChange(payload: string): { products: number[]; tags: string[] } | null {
-  if (TAGS_CHANGED.test(payload)) return { products: [], tags: payload.slice("tags:".length).split(",") };
+  const touched = TAGS_CHANGED.exec(payload);
+  if (touched) return { products: [], tags: touched[1]!.split(",") };
   if (!PRODUCTS_CHANGED.test(payload)) return null;
   const products = payload.slice("products:".length).split(",").map(Number);
   if (!products.every((id) => id <= 2 ** 31 - 1)) return null;

@@ -20,6 +20,7 @@ import { withFreshSession } from "./session-refresh.ts";
 import { endedSessionCookies } from "#app/lib/session.server.ts";
 import { apiClientAddress, clientAddress, signClientAddress, withClientAddress } from "./client-address.ts";
 import { contentSecurityPolicy, refuseCrossSiteWrites, securityHeaders, type SecurityEnv } from "./security.ts";
+import { TAGS_HEADER, writeTags } from "#domain/catalogue-tags.ts";
 import { isPersonalAnswer, PERSONAL_CACHE_CONTROL } from "#domain/personal-answer.ts";
 import { keptPageAnswer, NEVER_PAGES, publicPageHeaders, type SharedCaching } from "./page-answer.ts";
 import { pageCacheKey, visitorPageCacheKey, withoutNonce, withVisitorSummary, type PageCache } from "./page-cache.ts";
@@ -292,6 +293,10 @@ export function createServerApp(options: ServerAppOptions) {
     // A page or data answer built from a personal API answer, or one that sets a cookie, is stored by no
     // cache (a shared cache would hand one shopper's cart, details or visitor id to the next).
     if (personal || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    // Any other answer a cache in front may keep (a sitemap, a feed) says what of the catalogue it shows, as pages do.
+    else if (sharedCaching.maxAge > 0 && !response.headers.has(TAGS_HEADER) && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "")) {
+      response.headers.set(TAGS_HEADER, writeTags(shown));
+    }
     return response;
   });
 

@@ -67,6 +67,23 @@ it("sends the tags of a change of some products, all of a burst together, and ev
   purger.stop();
 });
 
+it("purges each change again a second after it, however steadily changes keep coming", async () => {
+  const purger = createCachePurger([url], createLogger("silent"), 300);
+  tagged.length = 0;
+  const started = Date.now();
+  for (let i = 1; i <= 8; i += 1) {
+    await purger.purge([`p${i}`]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  purger.stop();
+  // The repeat of p1 went out about 300 ms after it, while changes were still coming every 100 ms.
+  const repeatOfFirst = tagged.findIndex((header, i) => i > 0 && header.split(" ").includes("p1"));
+  expect(repeatOfFirst).toBeGreaterThan(0);
+  expect(bans[bans.length - tagged.length + repeatOfFirst]! - started).toBeLessThan(700);
+  for (let i = 1; i <= 8; i += 1) expect(tagged.filter((header) => header.split(" ").includes(`p${i}`)), `p${i}`).toHaveLength(2);
+});
+
 it("says in the log when a cache cannot be reached, and goes on", async () => {
   const warnings: string[] = [];
   const purger = createCachePurger(["http://127.0.0.1:9/"], { warn: (msg) => warnings.push(msg) }, 10_000);

@@ -48,14 +48,18 @@ function tagHeaders(tags: ReadonlySet<string>): string[] {
  * request to each configured URL (docs/operations.md has the VCL that answers it). A change of some products sends
  * the tags of the pages it touched (a `Vetrina-Tags` header: the cache drops the pages whose own header holds one
  * of them); any other change sends none, and everything goes. Changes come in bursts (one notification per
- * statement): one purge goes at once, one more after it for whatever came meanwhile, and a last one a second later,
- * of everything the second saw, for pages rendered from the data just before the change.
+ * statement): one purge goes at once, one more after it for whatever came meanwhile, and each change is purged
+ * once more a second after it, for pages rendered from the data just before the change.
  */
 export function createCachePurger(urls: readonly string[], logger: Pick<Logger, "warn">, secondPurgeMs = SECOND_PURGE_MS) {
   let running: Promise<void> | null = null;
   let waiting = nothing();
-  /** What the last purge, a second after the last change, sends again. */
-  let later = nothing();
+  /**
+   * What each purge sends again a second after it, oldest first. One timer sends, together, every repeat that is
+   * due: under a steady flow of changes (orders a few hundred milliseconds apart) each change is still purged again a
+   * second after it, not after the flow stops.
+   */
+  const repeats: { due: number; what: Waiting }[] = [];
   let timer: NodeJS.Timeout | null = null;
 
   async function send(what: Waiting): Promise<void> {
@@ -87,26 +91,42 @@ export function createCachePurger(urls: readonly string[], logger: Pick<Logger, 
     return running;
   }
 
+  function armRepeats(): void {
+    if (timer || repeats.length === 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      const now = Date.now();
+      while (repeats.length > 0 && repeats[0]!.due <= now) {
+        const { what } = repeats.shift()!;
+        add(waiting, what.everything ? null : [...what.tags]);
+      }
+      void run();
+      armRepeats();
+    }, Math.max(0, repeats[0]!.due - Date.now()));
+    timer.unref();
+  }
+
   return {
     /** Purges the pages bearing one of `tags`, or everything (null). */
     purge(tags: readonly string[] | null = null): Promise<void> {
       if (urls.length === 0) return Promise.resolve();
       add(waiting, tags);
-      add(later, tags);
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = null;
-        const again = later;
-        later = nothing();
-        add(waiting, again.everything ? null : [...again.tags]);
-        void run();
-      }, secondPurgeMs);
-      timer.unref();
+      const due = Date.now() + secondPurgeMs;
+      // Changes within a few milliseconds of each other (one order's statements) share their repeat.
+      const last = repeats.at(-1);
+      if (last && due - last.due < 50) add(last.what, tags);
+      else {
+        const what = nothing();
+        add(what, tags);
+        repeats.push({ due, what });
+      }
+      armRepeats();
       return run();
     },
     stop(): void {
       if (timer) clearTimeout(timer);
       timer = null;
+      repeats.length = 0;
     },
   };
 }

@@ -168,6 +168,16 @@ describe("pages kept for visitors without personal state", () => {
     }
   });
 
+  it("a sitemap, kept by a cache in front though not here, says it shows any product", async () => {
+    for (const path of ["/sitemap.xml", "/sitemaps/it-1.xml"]) {
+      const answer = await view(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("cache-control"), path).toMatch(/\bpublic\b/);
+      expect(answer.headers.get("vetrina-tags"), path).toBe("products");
+      await answer.arrayBuffer();
+    }
+  });
+
   it("a page that used the visitor's id (the cart) is never kept, and gives the id with it", async () => {
     const cart = await view("/cart");
     expect(cart.headers.get("cache-control")).toBe("private, no-store");

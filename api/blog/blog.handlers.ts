@@ -43,7 +43,8 @@ export function blogRoutes(deps: { db: Database }) {
     };
   }, CATALOG_CACHE_MAX_AGE_MS);
 
-  const posts = createKeyedCache<string, z.infer<typeof BLOG_ANSWER> | null>(async (key) => {
+  // Each article with the products it links, cards or not (a product without a card in the language may get one).
+  const posts = createKeyedCache<string, { answer: z.infer<typeof BLOG_ANSWER>; related: number[] } | null>(async (key) => {
     const at = key.indexOf(":");
     const [lang, slug] = [key.slice(0, at) as Locale, key.slice(at + 1)];
     if (!(await blogEnabled(db))) return null;
@@ -52,10 +53,10 @@ export function blogRoutes(deps: { db: Database }) {
     const { post, translations, relatedIds } = await loadPostRows(db, found.id);
     const own = translations.find((t) => t.lang === lang);
     if (!post || !own) return null;
-    if (found.lang !== lang) return { kind: "redirect", location: pathOf(own.slug) };
+    if (found.lang !== lang) return { answer: { kind: "redirect", location: pathOf(own.slug) }, related: [] };
     const [around, cards, tree] = await Promise.all([neighbours(db, lang, post), loadProductCards(db, lang, relatedIds), trees.get(lang)]);
     const neighbour = (n: { title: string; slug: string } | null) => (n ? { title: n.title, path: pathOf(n.slug) } : null);
-    return {
+    return { related: relatedIds, answer: {
       kind: "post",
       post: {
         id: post.id, code: post.code, title: own.title, slug: own.slug, path: pathOf(own.slug), excerpt: own.excerpt, cover: post.coverImage,
@@ -65,7 +66,7 @@ export function blogRoutes(deps: { db: Database }) {
         previous: neighbour(around.previous), next: neighbour(around.next),
         related: cards.map((row) => toProductCard(row, tree.byId)),
       },
-    };
+    } };
   }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500 });
 
   app.openapi(listBlogRoute, async (c) => {
@@ -77,11 +78,11 @@ export function blogRoutes(deps: { db: Database }) {
   });
 
   app.openapi(getBlogPostRoute, async (c) => {
-    const answer = await posts.get(`${c.var.info.lang}:${c.req.valid("param").slug}`);
-    if (!answer) throw new ApiError(404, "NOT_FOUND", "There is no article with this address.");
-    // The cards of the products it is about; an article's own change drops every page.
-    showsCatalogue(c.var.info, answer.kind === "post" ? answer.post.related.map((p) => productTag(p.id)) : []);
-    return c.json({ data: answer }, 200);
+    const found = await posts.get(`${c.var.info.lang}:${c.req.valid("param").slug}`);
+    if (!found) throw new ApiError(404, "NOT_FOUND", "There is no article with this address.");
+    // The products it is about; an article's own change drops every page.
+    showsCatalogue(c.var.info, found.related.map(productTag));
+    return c.json({ data: found.answer }, 200);
   });
 
   return app;

@@ -29,8 +29,13 @@ const ROW_SIZE = 8;
 
 type ListingQuery = z.infer<typeof LISTING_QUERY>;
 
-/** A product's page shows it and its related products' cards (domain/catalogue-tags.ts). */
-const productPageTags = (product: ProductDetail) => [productTag(product.id), ...product.related.map((r) => productTag(r.id))];
+/**
+ * A product's page shows it and its related products' cards, chosen among the best sellers of its category (which
+ * a product of that category joining, leaving or selling changes): domain/catalogue-tags.ts.
+ */
+const productPageTags = (product: ProductDetail) => [
+  productTag(product.id), ...product.related.map((r) => productTag(r.id)), ...product.category_ids.map(categoryTag),
+];
 
 /**
  * What a resolved address shows: a category page its listing's counts, a product's page the product and its related
@@ -44,13 +49,14 @@ function resolvedTags(resolved: Resolved): string[] {
 
 /**
  * A category's listing (its filters, sorts and pages) shows what its records hold, so a change in it or a product
- * moving in or out touches it (migration 0031 says which categories a change touched), and the cards it shows. A
+ * moving in or out touches it (migration 0031 says which categories a change touched), and the cards of its page
+ * (every product the page asked a card of, shown or not: one without a card in this language may get one). A
  * search, a list across the catalogue or a brand's page may show any product: the matches, the best sellers and
  * the other brands' counts follow every product.
  */
-function listingTags(query: ListingQuery, list: { products: { id: number }[] }): string[] {
+function listingTags(query: ListingQuery, shown: readonly number[]): string[] {
   if (query.category === undefined || query.q || (query.list !== undefined && query.list !== "all")) return [ANY_PRODUCT];
-  return [categoryTag(query.category), ...list.products.map((p) => productTag(p.id))];
+  return [categoryTag(query.category), ...shown.map(productTag)];
 }
 
 /** "en:/a/b" → ["en", "/a/b"]: the language, then the rest (which may hold colons). */
@@ -162,8 +168,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     // The validated query, its keys in a fixed order, is the cache key: ?a=1&b=2 and ?b=2&a=1 are one answer.
     const query = c.req.valid("query");
     const canonical = JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
-    const { list } = await listings.get(`${c.var.info.lang}:${canonical}`);
-    showsCatalogue(c.var.info, listingTags(query, list));
+    const { list, shown } = await listings.get(`${c.var.info.lang}:${canonical}`);
+    showsCatalogue(c.var.info, listingTags(query, shown));
     return c.json({ data: list }, 200);
   });
 

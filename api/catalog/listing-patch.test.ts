@@ -36,6 +36,7 @@ describe("catalogue change notifications", () => {
     const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
     const pathOf = async (id: number) => (await rows<{ path: number[] }>(sql`select category_path_ids as path from listing_products where product_id = ${id}`))[0]!.path;
     const tagsOf = (...paths: number[][]) => `tags:${[...new Set(paths.flat())].sort((x, y) => x - y).map((c) => `c${c}`).join(",")}`;
+    const ending = `;${a}`;
     const before = await pathOf(a!);
     expect(before).toContain(kitchen);
     const heard = async (change: () => Promise<unknown>, count: number) => {
@@ -51,7 +52,16 @@ describe("catalogue change notifications", () => {
 
     // A price change: the product, then its categories (and theirs above), after it.
     expect(await heard(() => t.db.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`), 2))
-      .toEqual([`products:${a}`, tagsOf(before)]);
+      .toEqual([`products:${a}`, tagsOf(before) + ending]);
+    // Two products of the same categories in one transaction: the same tags, which PostgreSQL would send once, in
+    // the first one's place; each carries its products, so that none comes before its products' notification.
+    const [twin] = await rows<{ id: number }>(sql`select product_id as id from listing_products
+      where category_path_ids = (select category_path_ids from listing_products where product_id = ${a}) and product_id <> ${a} limit 1`);
+    const both = await heard(() => t.db.transaction(async (tx) => {
+      await tx.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`);
+      await tx.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${twin!.id}`);
+    }), 4);
+    expect(both).toEqual([`products:${a}`, tagsOf(before) + ending, `products:${twin!.id}`, `${tagsOf(before)};${twin!.id}`]);
     // One more in stock where some were: its listing row, in stock or not, is as it was.
     expect(await heard(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${a} and stock > 0`), 1))
       .toEqual([`products:${a}`]);
@@ -63,11 +73,11 @@ describe("catalogue change notifications", () => {
     const after = await pathOf(a!);
     expect(after).toContain(pantry!.id);
     expect(after).not.toContain(kitchen);
-    expect(moved).toEqual([`products:${a}`, tagsOf(before, after)]);
+    expect(moved).toEqual([`products:${a}`, tagsOf(before, after) + ending]);
     // Featured: the product's own row says so, and so does its listing row.
     const featured = await heard(() => t.db.execute(sql`update products set is_featured = not is_featured where id = ${a}`), 3);
     expect(featured[0]).toBe(`products:${a}`);
-    expect(featured.slice(1).sort()).toEqual([`${tagsOf(after)},featured`, "tags:featured"].sort());
+    expect(featured.slice(1).sort()).toEqual([`${tagsOf(after)},featured${ending}`, `tags:featured${ending}`].sort());
   });
 
   it("splice a product's change into the kept category records, which are not read again", async () => {

@@ -183,6 +183,34 @@ describe("listing answers", () => {
   });
 });
 
+describe("a brand's page", () => {
+  it("is counted from its own records and the brands' kept counts, and follows products changing brand, hidden or sold out", async () => {
+    const exec = (q: string) => t.db.execute(q as never);
+    const brands = [...new Set((await loadProducts()).flatMap((p) => (p.brand ? [p.brand] : [])))].sort();
+    expect(brands.length).toBeGreaterThan(2);
+    const queries: Query[] = brands.flatMap((brand) => [
+      { options: {}, list: "all" as const, sort: "bestselling" as const, page: 1, perPage: 24, brand: [brand] },
+      { options: {}, list: "all" as const, sort: "price_asc" as const, page: 2, perPage: 3, brand: [brand] },
+    ]);
+    await expectListingsToMatch(queries);
+    const [first, second] = brands;
+    const [a, b, c] = (await rows<{ id: number }>(`select p.id from products p join brands b on b.id = p.brand_id
+      join listing_products l on l.product_id = p.id where b.slug = '${first}' order by p.id limit 3`)).map((r) => r.id);
+    const totalOf = async (brand: string) => (await t.call("GET", `/catalog/products?brand=${brand}`)).body.data.total as number;
+    const before = await totalOf(second!);
+    await exec(`update products set brand_id = (select id from brands where slug = '${second}') where id = ${a}`);
+    await exec(`update products set is_active = false where id = ${b}`);
+    await exec(`update variants set stock = 0, inventory_managed = true where product_id = ${c}`);
+    await expect.poll(() => totalOf(second!), { timeout: 5000, interval: 20 }).toBe(before + 1);
+    await expectListingsToMatch(queries);
+    // The counts the other brands get are the ones kept by the database.
+    const counted = new Map<number, number>();
+    for (const r of await rows<{ brand_id: number }>(`select brand_id from listing_products where brand_id <> 0`)) counted.set(r.brand_id, (counted.get(r.brand_id) ?? 0) + 1);
+    const kept = await rows<{ brand_id: number; products: number }>(`select brand_id, products from brand_counts where products <> 0`);
+    expect(new Map(kept.map((r) => [r.brand_id, r.products]))).toEqual(counted);
+  });
+});
+
 describe("category counts", () => {
   /** What category_counts must hold: per category, the listable products in it or below. */
   async function expectCountsToMatchListings() {
@@ -226,5 +254,6 @@ describe("category counts", () => {
   it("are emptied with the listing by a TRUNCATE, which no row trigger sees", async () => {
     await t.db.execute(sql`truncate products cascade`);
     expect(await rows<{ category_id: number }>(`select category_id from category_counts`)).toEqual([]);
+    expect(await rows<{ brand_id: number }>(`select brand_id from brand_counts`)).toEqual([]);
   });
 });

@@ -91,9 +91,10 @@ export const SEARCH_MATCH_BOUNDS: MatchBounds = { best: MAX_SEARCH_MATCHES, samp
  * same rows see them in the same order, so `offers` (one byte per record) lines up with `records`.
  */
 export async function loadListingRows(
-  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList }, options: { snapshot?: boolean } = {},
+  db: Database, scope: Pick<ListingFilters, "categoryId" | "match"> & { catalogueList?: CatalogueList; brandId?: number }, options: { snapshot?: boolean } = {},
 ): Promise<ListingRows & { snapshot?: string | null }> {
   const where = scope.categoryId !== undefined ? sql`l.category_path_ids @> array[${scope.categoryId}::integer]`
+    : scope.brandId !== undefined ? sql`l.brand_id = ${scope.brandId}`
     : scope.catalogueList ? CATALOGUE_LISTS[scope.catalogueList] : sql`true`;
   if (!scope.match) {
     // Copied row by row (db/copy-out.ts): a top-level category of 395,000 products at a million took 210–250 ms
@@ -204,4 +205,16 @@ function decodeRanks(bytes: Buffer): Map<number, number> {
   const rank = new Map<number, number>();
   for (let at = 0; at + 8 <= bytes.byteLength; at += 8) rank.set(bytes.readInt32BE(at), bytes.readFloatBE(at + 4));
   return rank;
+}
+
+/** Each brand's listable products (brand_counts, migration 0032), the brands without any left out. */
+export async function loadBrandCounts(db: Database): Promise<Map<number, number>> {
+  const found = await rows<{ brand_id: number; products: number }>(db, sql`select brand_id, products from brand_counts where products > 0`);
+  return new Map(found.map((r) => [r.brand_id, r.products]));
+}
+
+/** Every brand's id by its slug. */
+export async function loadBrandIds(db: Database): Promise<Map<string, number>> {
+  const found = await rows<{ id: number; slug: string }>(db, sql`select id, slug from brands`);
+  return new Map(found.map((r) => [r.slug, r.id]));
 }

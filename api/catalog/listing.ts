@@ -26,12 +26,20 @@ export interface ListingDeps {
 /** At most this many categories' records are kept; together they hold each product about once per level. */
 const MAX_RECORD_SETS = 64;
 
-/** Which records a set holds: a category's (0: every listable product), or a list's across the whole catalogue. */
-type RecordScope = number | q.CatalogueList;
+/**
+ * Which records a set holds: a category's (0: every listable product), a list's across the whole catalogue, or a
+ * brand's (`brand-12`: its page without other filters).
+ */
+type RecordScope = number | q.CatalogueList | BrandScope;
+type BrandScope = `brand-${number}`;
+
+const brandScope = (id: number): BrandScope => `brand-${id}`;
+const isBrandScope = (scope: RecordScope): scope is BrandScope => typeof scope === "string" && scope.startsWith("brand-");
 
 /** Whether a changed product's listing row `i` of `now` belongs in a set of that scope. */
 function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): boolean {
   if (typeof scope === "number") return scope === 0 || now.paths[i]!.includes(scope);
+  if (isBrandScope(scope)) return now.records.brand[i] === Number(scope.slice("brand-".length));
   // "new" a day early, as the SQL reads it: the list itself is counted per request (selectListRecords).
   return isListed(now.records, i, scope, (Date.now() - (q.NEW_DAYS + 1) * 86_400_000) * 1000);
 }
@@ -51,8 +59,9 @@ function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): bool
  * best sellers are the first MAX_BEST_SELLERS, read again after any change of products (about 10 ms).
  */
 export function createListingRecordSets(db: Database, options: { snapshotDir?: string | undefined; minSnapshotRecords?: number } = {}) {
-  const readWhole = (scope: RecordScope, snapshot = false) =>
-    q.loadListingRows(db, typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { snapshot });
+  const readWhole = (scope: RecordScope, snapshot = false) => q.loadListingRows(db,
+    isBrandScope(scope) ? { brandId: Number(scope.slice("brand-".length)) }
+      : typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { snapshot });
   /** What the kept records of `scope` need when the products `ids` changed: read once per notification, applied per set. */
   const patchFor = (ids: number[]) => {
     let changed: Promise<q.ChangedListingRows> | undefined;
@@ -107,8 +116,12 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
       refresh: true,
       patch: patchFor,
     });
+  const brandIds = createKeyedCache<"all", Map<string, number>>(() => q.loadBrandIds(db), CATALOG_CACHE_MAX_AGE_MS, { tables: ["brands"] });
   return {
     get: (categoryId: number | undefined, list: ListName = "all") => sets.get(categoryId === undefined && list !== "all" ? list : categoryId ?? 0),
+    /** A brand's own records (its page without other filters). */
+    getBrand: (brandId: number) => sets.get(brandScope(brandId)),
+    brandId: async (slug: string) => (await brandIds.get("all")).get(slug),
   };
 }
 
@@ -120,19 +133,32 @@ export interface ListingRequest { filters: q.ListingFilters; sort: string; page:
  * One page of products with the counts each filter would leave (each facet ignores its own filter), and what it was
  * counted from when that was a kept category's or list's records (not a search's matches): the stamp of those records
  * (recordsStamp). The answer stays current while they have the same stamp, that is while no product of them changed.
+ * `shown`: the products of the page, those without a card in the language included.
  */
-export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<{ list: ProductList; basis: string | null }> {
+/** A brand's page of the whole catalogue, filtered by nothing else (one brand, no category, list or search). */
+function brandPage(filters: q.ListingFilters): boolean {
+  return !filters.match && filters.categoryId === undefined && (filters.list ?? "all") === "all" && filters.brandSlugs?.length === 1
+    && !filters.inStock && filters.priceMinCents === undefined && filters.priceMaxCents === undefined
+    && Object.values(filters.options ?? {}).every((values) => values.length === 0);
+}
+
+export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<{ list: ProductList; basis: string | null; shown: number[] }> {
   const { filters, sort, page, perPage } = request;
+  // A brand's page without other filters counts from that brand's records, and gives the other brands the counts
+  // kept for them (brand_counts): the whole catalogue's records are not needed (decision 020, 16).
+  const brandId = brandPage(filters) ? await deps.recordSets.brandId(filters.brandSlugs![0]!) : undefined;
   // A search runs in the same statement as the listing, which reads only its matches; without one the
   // category's records are kept in memory.
   const [listing, names, tree, newSince] = await Promise.all([
-    filters.match ? q.loadListingRows(deps.db, filters) : deps.recordSets.get(filters.categoryId, filters.list),
+    filters.match ? q.loadListingRows(deps.db, filters)
+      : brandId !== undefined ? deps.recordSets.getBrand(brandId) : deps.recordSets.get(filters.categoryId, filters.list),
     deps.optionNames(),
     deps.trees.get(lang),
     filters.list === "new" ? q.loadNewSince(deps.db) : null,
   ]);
-  // Read before counting: records written over while the cards load make this answer out of date.
-  const basis = filters.match ? null : recordsStamp(listing.records);
+  // Read before counting: records written over while the cards load make this answer out of date. A brand's page
+  // also shows the other brands' counts, which follow every product: it has no basis, and is built again.
+  const basis = filters.match || brandId !== undefined ? null : recordsStamp(listing.records);
   const brandIds = filters.brandSlugs?.length ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
   const counts = countFacets(listing.records, {
     rows: selectListRecords(listing.records, filters.list ?? "all", newSince),
@@ -146,8 +172,10 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     sort, rank: listing.rank, limit: perPage, offset: (page - 1) * perPage,
   });
   const { total, price, inStock } = counts;
+  const brandCounts = brandId === undefined ? counts.brandCounts
+    : new Map([...await q.loadBrandCounts(deps.db), ...counts.brandCounts]);
   const brands = listing.brands.flatMap((b) => {
-    const count = counts.brandCounts.get(b.id);
+    const count = brandCounts.get(b.id);
     return count ? [{ slug: b.slug, name: b.name, count }] : [];
   });
   const codes = FILTER_OPTIONS.flatMap((option, i) => [...counts.optionCounts[i]!.keys()].map((code) => ({ option, code })));
@@ -175,5 +203,5 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     },
     did_you_mean: didYouMean,
   };
-  return { list, basis };
+  return { list, basis, shown: counts.pageIds };
 }

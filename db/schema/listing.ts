@@ -28,8 +28,15 @@ export const listingProducts = pgTable("listing_products", {
    * listing_option_sets id, negated when the variant is out of stock. Big-endian (int4send).
    */
   record: bytea("record").notNull(),
+  /**
+   * The record's brand id (0: none), read out of it (migration 0032): a brand's page reads its products by this
+   * index. A stored column, not an index on the record: a stock change rewrites the record, and an index on it
+   * would make every order's update of the row write every index of the table.
+   */
+  brandId: integer("brand_id").notNull().generatedAlwaysAs(sql`(get_byte(record, 4) << 24) | (get_byte(record, 5) << 16) | (get_byte(record, 6) << 8) | get_byte(record, 7)`),
 }, (t) => [
   index("listing_products_category_path_idx").using("gin", t.categoryPathIds),
+  index("listing_products_brand_idx").on(t.brandId),
   // The best sellers in order: a broad suggestion looks for its matches among them (api/search/search.queries.ts).
   index("listing_products_sold_idx").on(t.soldCount.desc(), t.productId),
 ]);
@@ -48,6 +55,16 @@ export const listingOptionSets = pgTable("listing_option_sets", {
  */
 export const categoryCounts = pgTable("category_counts", {
   categoryId: integer("category_id").primaryKey().references(() => categories.id, { onDelete: "cascade" }),
+  products: integer("products").notNull(),
+});
+
+/**
+ * How many listable products each brand has (migration 0032): the listing_products rows of that brand, kept by
+ * triggers on listing_products as category_counts are. A brand's page gives the other brands' counts from here
+ * and counts only its own products' records (api/catalog/listing.ts).
+ */
+export const brandCounts = pgTable("brand_counts", {
+  brandId: integer("brand_id").primaryKey(),
   products: integer("products").notNull(),
 });
 
