@@ -294,7 +294,7 @@ export function createServerApp(options: ServerAppOptions) {
     // cache (a shared cache would hand one shopper's cart, details or visitor id to the next).
     if (personal || response.headers.has("Set-Cookie")) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     // Any other answer a cache in front may keep (a sitemap, a feed) says what of the catalogue it shows, as pages do.
-    else if (sharedCaching.maxAge > 0 && !response.headers.has(TAGS_HEADER) && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "")) {
+    else if (sharedCaching.maxAge > 0 && sharedCaching.tags && !response.headers.has(TAGS_HEADER) && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "")) {
       response.headers.set(TAGS_HEADER, writeTags(shown));
     }
     return response;

@@ -119,7 +119,7 @@ async function main() {
     build = (await import(buildPath)) as ServerBuild;
   }
 
-  const sharedCaching = { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS };
+  const sharedCaching = { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS, tags: env.CACHE_PURGE_URLS.length > 0 };
   const app = createServerApp({
     env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache, sharedCaching, operationsFromThisMachineOnly: staff.keyFile !== null,
     ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),

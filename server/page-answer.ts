@@ -12,6 +12,11 @@ export interface SharedCaching {
   maxAge: number;
   /** stale-while-revalidate, in seconds: an expired page may be sent while the next is fetched. */
   staleWhileRevalidate: number;
+  /**
+   * Each public answer names what of the catalogue it shows (Vetrina-Tags), for a cache in front that the nodes purge
+   * by those names: set with CACHE_PURGE_URLS. Without one, the bytes are not sent.
+   */
+  tags?: boolean;
 }
 
 /** Paths the storefront never renders (IMAGE_PREFIX is /_ipx). */
@@ -33,7 +38,7 @@ export function publicPageHeaders(headers: Headers, shared: SharedCaching, shown
   headers.set("Cache-Control", publicCacheControl(shared));
   headers.set("Vary", "Accept-Encoding, Cookie");
   // What of the catalogue it shows, for a cache in front to drop it by (a ban on this header, deploy/varnish).
-  if (shared.maxAge > 0) headers.set(TAGS_HEADER, writeTags(shown));
+  if (shared.maxAge > 0 && shared.tags) headers.set(TAGS_HEADER, writeTags(shown));
 }
 
 /** Every header of a kept page's answer in this encoding (null: none) but its length and the security headers. */

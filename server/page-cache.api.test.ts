@@ -35,7 +35,7 @@ beforeAll(async () => {
   app = createServerApp({
     env: loadEnv({ NODE_ENV: "test", PUBLIC_BASE_URL: ORIGIN }), api: t.api, database: t.handle,
     logger: createLogger("silent"), mediaDir: "/nonexistent", build: storefront.build, pageCache: cache,
-    sharedCaching: { maxAge: 60, staleWhileRevalidate: 30 },
+    sharedCaching: { maxAge: 60, staleWhileRevalidate: 30, tags: true },
   });
   const listing = await t.call("GET", "/catalog/products?per_page=1&in_stock=1");
   product = listing.body.data.products[0];
@@ -247,7 +247,7 @@ describe("pages kept for visitors without personal state", () => {
 
   it("the server sends a kept page from Node's request with the very answer the app would send", async () => {
     await (await kept(product.url)).arrayBuffer();
-    const respond = createKeptPageResponder({ pageCache: cache, shared: { maxAge: 60, staleWhileRevalidate: 30 }, https: false, logger: createLogger("silent") });
+    const respond = createKeptPageResponder({ pageCache: cache, shared: { maxAge: 60, staleWhileRevalidate: 30, tags: true }, https: false, logger: createLogger("silent") });
     const listener = getRequestListener(app.fetch);
     let answeredBefore = 0;
     const server = createServer((req, res) => {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { keptPageAnswer } from "./page-answer.ts";
+import { keptPageAnswer, publicPageHeaders } from "./page-answer.ts";
 import { chooseEncoding, createPageCache, pageCacheKey, withoutNonce } from "./page-cache.ts";
 
 const get = (path: string, cookie?: string) => new Request(`https://shop.example.com${path}`, { headers: cookie ? { cookie } : {} });
@@ -106,6 +106,19 @@ describe("createPageCache", () => {
     expect(cache.get("a")).toBeDefined();
     now = 1_001;
     expect(cache.get("a")).toBeUndefined();
+  });
+});
+
+describe("publicPageHeaders", () => {
+  it("names what of the catalogue the page shows only for a cache in front purged by those names", () => {
+    const shown = new Set(["c4", "p12"]);
+    const purged = new Headers();
+    publicPageHeaders(purged, { ...SHARED, tags: true }, shown);
+    expect(purged.get("vetrina-tags")).toBe("c4 p12");
+    const plain = new Headers();
+    publicPageHeaders(plain, SHARED, shown);
+    expect(plain.get("vetrina-tags")).toBeNull();
+    expect(plain.get("cache-control")).toBe(purged.get("cache-control"));
   });
 });
 
