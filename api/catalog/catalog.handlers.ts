@@ -30,12 +30,11 @@ const ROW_SIZE = 8;
 type ListingQuery = z.infer<typeof LISTING_QUERY>;
 
 /**
- * A product's page shows it and its related products' cards, chosen among the best sellers of its category (which
- * a product of that category joining, leaving or selling changes): domain/catalogue-tags.ts.
+ * A product's page shows it and its related products' cards (domain/catalogue-tags.ts). Which products are related
+ * (the best sellers of its category) is what the kept answer says, up to its age limit (catalog.handlers.ts: the
+ * answer's patch): a page dropped for a change among them would be rendered again from the same answer.
  */
-const productPageTags = (product: ProductDetail) => [
-  productTag(product.id), ...product.related.map((r) => productTag(r.id)), ...product.category_ids.map(categoryTag),
-];
+const productPageTags = (product: ProductDetail) => [productTag(product.id), ...product.related.map((r) => productTag(r.id))];
 
 /**
  * What a resolved address shows: a category page its listing's counts, a product's page the product and its related

@@ -31,6 +31,19 @@ describe("catalogue change notifications", () => {
     expect(named[2]).toBe("categories");
   });
 
+  it("name the products whose pickup-store stock changed, and nothing for a statement that changed none (migration 0033)", async () => {
+    const [shelf] = await rows<{ store_id: number; variant_id: number; product_id: number }>(sql`select s.store_id, s.variant_id, v.product_id
+      from store_stock s join variants v on v.id = s.variant_id order by s.variant_id limit 1`);
+    const payloads: string[] = [];
+    const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+    await t.db.execute(sql`update store_stock set quantity = quantity + 1 where store_id = ${shelf!.store_id} and variant_id = ${shelf!.variant_id}`);
+    await t.db.execute(sql`update store_stock set quantity = quantity where false`);
+    await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
+    await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
+    await stop();
+    expect(payloads).toEqual([`products:${shelf!.product_id}`, "end"]);
+  });
+
   it("then say which categories' listings a change touched, before and after it, and whether the featured products", async () => {
     const { kitchen, ids: [a] } = await kitchenProducts();
     const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);

@@ -50,8 +50,8 @@ export function applyCatalogChange(payload: string): void {
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** The tables whose changes a `products:…` notification stands for (migrations 0027, 0029). */
-const PRODUCT_TABLES: readonly string[] = ["products", "product_translations", "product_categories", "variants", "product_images", "listing_products"];
+/** The tables whose changes a `products:…` notification stands for (migrations 0027, 0029, 0033). */
+const PRODUCT_TABLES: readonly string[] = ["products", "product_translations", "product_categories", "variants", "product_images", "listing_products", "store_stock"];
 
 /** The product ids of a `products:…` payload; null for any other. */
 export function parseChangedProducts(payload: string): number[] | null {
