@@ -35,11 +35,12 @@ type BrandScope = `brand-${number}`;
 
 const brandScope = (id: number): BrandScope => `brand-${id}`;
 const isBrandScope = (scope: RecordScope): scope is BrandScope => typeof scope === "string" && scope.startsWith("brand-");
+const brandOf = (scope: BrandScope): number => Number(scope.slice("brand-".length));
 
 /** Whether a changed product's listing row `i` of `now` belongs in a set of that scope. */
 function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): boolean {
   if (typeof scope === "number") return scope === 0 || now.paths[i]!.includes(scope);
-  if (isBrandScope(scope)) return now.records.brand[i] === Number(scope.slice("brand-".length));
+  if (isBrandScope(scope)) return now.records.brand[i] === brandOf(scope);
   // "new" a day early, as the SQL reads it: the list itself is counted per request (selectListRecords).
   return isListed(now.records, i, scope, (Date.now() - (q.NEW_DAYS + 1) * 86_400_000) * 1000);
 }
@@ -60,7 +61,7 @@ function inScope(scope: RecordScope, now: q.ChangedListingRows, i: number): bool
  */
 export function createListingRecordSets(db: Database, options: { snapshotDir?: string | undefined; minSnapshotRecords?: number } = {}) {
   const readWhole = (scope: RecordScope, snapshot = false) => q.loadListingRows(db,
-    isBrandScope(scope) ? { brandId: Number(scope.slice("brand-".length)) }
+    isBrandScope(scope) ? { brandId: brandOf(scope) }
       : typeof scope === "string" ? { catalogueList: scope } : scope ? { categoryId: scope } : {}, { snapshot });
   /** What the kept records of `scope` need when the products `ids` changed: read once per notification, applied per set. */
   const patchFor = (ids: number[]) => {
@@ -129,12 +130,6 @@ export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
 
 export interface ListingRequest { filters: q.ListingFilters; sort: string; page: number; perPage: number; didYouMean?: () => Promise<string | null> }
 
-/**
- * One page of products with the counts each filter would leave (each facet ignores its own filter), and what it was
- * counted from when that was a kept category's or list's records (not a search's matches): the stamp of those records
- * (recordsStamp). The answer stays current while they have the same stamp, that is while no product of them changed.
- * `shown`: the products of the page, those without a card in the language included.
- */
 /** A brand's page of the whole catalogue, filtered by nothing else (one brand, no category, list or search). */
 function brandPage(filters: q.ListingFilters): boolean {
   return !filters.match && filters.categoryId === undefined && (filters.list ?? "all") === "all" && filters.brandSlugs?.length === 1
@@ -142,6 +137,12 @@ function brandPage(filters: q.ListingFilters): boolean {
     && Object.values(filters.options ?? {}).every((values) => values.length === 0);
 }
 
+/**
+ * One page of products with the counts each filter would leave (each facet ignores its own filter), and what it was
+ * counted from when that was a kept category's or list's records (not a search's matches): the stamp of those records
+ * (recordsStamp). The answer stays current while they have the same stamp, that is while no product of them changed.
+ * `shown`: the products of the page, those without a card in the language included.
+ */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<{ list: ProductList; basis: string | null; shown: number[] }> {
   const { filters, sort, page, perPage } = request;
   // A brand's page without other filters counts from that brand's records, and gives the other brands the counts
