@@ -42,15 +42,16 @@ export function writeTags(tags: ReadonlySet<string>): string {
 }
 
 const PRODUCTS_CHANGED = /^products:\d{1,10}(?:,\d{1,10})*$/;
-const TAGS_CHANGED = /^tags:((?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*);\d{1,10}(?:,\d{1,10})*$/;
+const TAGS_CHANGED = /^tags:((?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*);(?:[0-9a-f]{32}|\d{1,10}(?:,\d{1,10})*)$/;
 
 /**
  * A catalogue notification (vetrina_catalog) as the products it names and the tags of the pages it touched; null for
  * one that names a table or anything else (anything may have changed). `products:12,345` changed products 12 and
  * 345 (migration 0027): the pages that show them go, and those that may show any product.
- * `tags:c4,c17,featured;12,345` (migration 0031) follows it when the change moved the listings of categories 4 and 17
- * (and so of their parents) or the featured products; it ends with the same products (so that it is never sent
- * ahead of theirs), and the answers have nothing more to do.
+ * `tags:c4,c17,featured;<md5 of "12,345">` (migrations 0031, 0034) follows it when the change moved the listings of
+ * categories 4 and 17 (and so of their parents) or the featured products; it ends with a hash of the same products
+ * (so that PostgreSQL, which sends an identical notification once per transaction, never sends it ahead of theirs;
+ * before 0034, the products themselves), and the answers have nothing more to do.
  */
 export function parseCatalogueChange(payload: string): { products: number[]; tags: string[] } | null {
   const touched = TAGS_CHANGED.exec(payload);

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "#api/app.ts";
 import { applyCatalogChange, parseChangedProducts } from "#api/http/keyed-cache.ts";
+import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { createListingRecordSets } from "./listing.ts";
 
@@ -14,6 +16,23 @@ async function kitchenProducts(): Promise<{ kitchen: number; ids: number[] }> {
   const listed = await rows<{ product_id: number }>(sql`select product_id from listing_products where category_path_ids @> array[${category!.id}::int] order by product_id limit 3`);
   return { kitchen: category!.id, ids: listed.map((r) => r.product_id) };
 }
+
+/** The notifications a change sends, in order, when they are `count`. */
+async function heard(change: () => Promise<unknown>, count: number): Promise<string[]> {
+  const payloads: string[] = [];
+  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+  await change();
+  await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
+  await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
+  await stop();
+  expect(payloads).toHaveLength(count + 1);
+  return payloads.slice(0, -1);
+}
+
+/** A tags notification's start: the categories of these paths. */
+const tagsOf = (...paths: number[][]) => `tags:${[...new Set(paths.flat())].sort((x, y) => x - y).map((c) => `c${c}`).join(",")}`;
+/** Its end: a hash of its statement's products (migration 0034). */
+const endingOf = (...ids: number[]) => `;${createHash("md5").update([...ids].sort((x, y) => x - y).join(",")).digest("hex")}`;
 
 describe("catalogue change notifications", () => {
   it("name the products a statement changed, and only the table when it is not about products", async () => {
@@ -48,20 +67,9 @@ describe("catalogue change notifications", () => {
     const { kitchen, ids: [a] } = await kitchenProducts();
     const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
     const pathOf = async (id: number) => (await rows<{ path: number[] }>(sql`select category_path_ids as path from listing_products where product_id = ${id}`))[0]!.path;
-    const tagsOf = (...paths: number[][]) => `tags:${[...new Set(paths.flat())].sort((x, y) => x - y).map((c) => `c${c}`).join(",")}`;
-    const ending = `;${a}`;
+    const ending = endingOf(a!);
     const before = await pathOf(a!);
     expect(before).toContain(kitchen);
-    const heard = async (change: () => Promise<unknown>, count: number) => {
-      const payloads: string[] = [];
-      const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
-      await change();
-      await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
-      await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
-      await stop();
-      expect(payloads).toHaveLength(count + 1);
-      return payloads.slice(0, -1);
-    };
 
     // A price change: the product, then its categories (and theirs above), after it.
     expect(await heard(() => t.db.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`), 2))
@@ -74,7 +82,7 @@ describe("catalogue change notifications", () => {
       await tx.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`);
       await tx.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${twin!.id}`);
     }), 4);
-    expect(both).toEqual([`products:${a}`, tagsOf(before) + ending, `products:${twin!.id}`, `${tagsOf(before)};${twin!.id}`]);
+    expect(both).toEqual([`products:${a}`, tagsOf(before) + ending, `products:${twin!.id}`, tagsOf(before) + endingOf(twin!.id)]);
     // One more in stock where some were: its listing row, in stock or not, is as it was.
     expect(await heard(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${a} and stock > 0`), 1))
       .toEqual([`products:${a}`]);
@@ -91,6 +99,24 @@ describe("catalogue change notifications", () => {
     const featured = await heard(() => t.db.execute(sql`update products set is_featured = not is_featured where id = ${a}`), 3);
     expect(featured[0]).toBe(`products:${a}`);
     expect(featured.slice(1).sort()).toEqual([`${tagsOf(after)},featured${ending}`, `tags:featured${ending}`].sort());
+  });
+
+  // Seeding 2,000 products takes a few seconds on PGlite alone, more beside other suites.
+  it("say the tags of a statement whose products fill a notification, as an import's batch (migration 0034)", { timeout: 120_000 }, async () => {
+    await seedSyntheticProducts(t.db, 2000);
+    // Products whose ids take 7,850 to 7,900 characters: the most a `products:` notification names (migration 0027).
+    const listed = await rows<{ id: number; path: number[] }>(sql`select product_id as id, category_path_ids as path from listing_products order by product_id`);
+    const batch: typeof listed = [];
+    for (let length = -1; length < 7850;) {
+      const next = listed[batch.length]!;
+      batch.push(next);
+      length += String(next.id).length + 1;
+    }
+    const ids = batch.map((row) => row.id);
+    expect(ids.join(",").length).toBeLessThanOrEqual(7900);
+    const payloads = await heard(() => t.db.execute(sql`update variants set price_cents = price_cents + 1 where product_id = any(${`{${ids.join(",")}}`}::int[])`), 2);
+    // Before, the products and the tags together overflowed, and the tags said `listing_products`: every category read again.
+    expect(payloads).toEqual([`products:${ids.join(",")}`, tagsOf(...batch.map((row) => row.path)) + endingOf(...ids)]);
   });
 
   it("splice a product's change into the kept category records, which are not read again", async () => {
