@@ -65,3 +65,59 @@ describe("countFacets filtered by brand alone", () => {
     expect([...recordsByBrand(copy).values()].reduce((n, rows) => n + rows.length, 0)).toBe(200);
   });
 });
+
+describe("countFacets without filters", () => {
+  const sorts = [["default", 0], ["price_asc", 24], ["price_desc", 0], ["newest", 48], ["bestselling", 0]] as const;
+
+  it.each(sorts)("counts what the full pass counts, kept beside the records: %s, from %i", (sort, offset) => {
+    const r = someRecords(3000, 5);
+    const q = request({ sort, offset });
+    expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+    // Asked again, from the kept counts.
+    expect(countFacets(r, { ...q, limit: 30 })).toEqual(countFacets(r, { ...q, limit: 30, rows: everyRow(r) }));
+  });
+
+  it("follows products written over in place: their prices, stock, options and brands", () => {
+    const r = someRecords(400, 13);
+    countFacets(r, request({}));
+    const fresh = someRecords(400, 29);
+    for (let round = 0; round < 40; round++) {
+      // Product k takes another product's sold count, brand, prices, stock and options, with as many variants.
+      const k = (round * 37) % r.count;
+      const n = r.firstVariant[k + 1]! - r.firstVariant[k]!;
+      const from = [...Array(fresh.count).keys()].find((j) => j >= round && fresh.firstVariant[j + 1]! - fresh.firstVariant[j]! === n)!;
+      const spliced = spliceListingRecords(r, new Set([r.id[k]!]), { ...fresh, id: Int32Array.from(fresh.id, (id, j) => (j === from ? r.id[k]! : id)) }, [from]);
+      expect(spliced).toBe(r);
+      for (const [sort, offset] of sorts) {
+        const q = request({ sort, offset });
+        expect(countFacets(r, q), `round ${round}, ${sort}`).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+      }
+    }
+  });
+
+  it("counts afresh after a brand or an option set it was not counted with", () => {
+    const r = someRecords(200, 17);
+    countFacets(r, request({}));
+    /** Product 0 written over in place with its prices and stock, another brand and other option sets. */
+    const writeOver = (brand: number, optionSet: number) => {
+      const changed = someRecords(1, 17);
+      changed.id[0] = r.id[0]!;
+      changed.firstVariant[1] = r.firstVariant[1]!;
+      changed.price = r.price.slice(0, r.firstVariant[1]!);
+      changed.inStock = r.inStock.slice(0, r.firstVariant[1]!);
+      changed.brand[0] = brand;
+      changed.optionSet = Int32Array.from(r.optionSet.slice(0, r.firstVariant[1]!), () => optionSet);
+      expect(spliceListingRecords(r, new Set([r.id[0]!]), changed, [0])).toBe(r);
+    };
+    // Brand 9 is past every brand counted.
+    writeOver(9, 1);
+    const q = request({});
+    expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+    expect(countFacets(r, q).brandCounts.get(9)).toBe(1);
+    // Option set 5 is new (and the next listing knows it).
+    writeOver(9, 5);
+    const known = request({ optionSets: new Map([...OPTION_SETS, [5, { colour: "green", size: "L" }]]) });
+    expect(countFacets(r, known)).toEqual(countFacets(r, { ...known, rows: everyRow(r) }));
+    expect(countFacets(r, known).optionCounts[1]!.get("green")).toBe(1);
+  });
+});

@@ -181,6 +181,21 @@ export function recordsByBrand(r: ListingRecords): Map<number, Int32Array> {
   return index;
 }
 
+/** What follows a records object's in-place writes (listing-facets.ts: the counts of a listing without filters). */
+export interface RecordsWatcher {
+  /** Product i is about to be written over. */
+  before(i: number): void;
+  /** Product i was written over. */
+  after(i: number): void;
+}
+
+const watchers = new WeakMap<ListingRecords, RecordsWatcher>();
+
+/** Tells `watcher` of every product of `r` written over in place from now on (one watcher per records). */
+export function watchRecords(r: ListingRecords, watcher: RecordsWatcher): void {
+  watchers.set(r, watcher);
+}
+
 /** The indexes of the records of `base` whose product `drop` names, in order. */
 function findRecords(base: ListingRecords, drop: Set<number>): number[] {
   const found: number[] = [];
@@ -210,7 +225,9 @@ function overwriteRecords(base: ListingRecords, dropped: number[], extra: Listin
   if (pairs.some(([i, j]) => base.brand[i] !== extra.brand[j!])) brandIndexes.delete(base);
   const stamp = stamps.get(base);
   if (pairs.length && stamp) stamp.version++;
+  const watcher = watchers.get(base);
   for (const [i, j] of pairs as (readonly [number, number])[]) {
+    watcher?.before(i);
     base.brand[i] = extra.brand[j]!;
     base.sold[i] = extra.sold[j]!;
     base.created[i] = extra.created[j]!;
@@ -222,6 +239,7 @@ function overwriteRecords(base: ListingRecords, dropped: number[], extra: Listin
     base.price.set(extra.price.subarray(from, from + n), to);
     base.optionSet.set(extra.optionSet.subarray(from, from + n), to);
     base.inStock.set(extra.inStock.subarray(from, from + n), to);
+    watcher?.after(i);
   }
   return true;
 }
