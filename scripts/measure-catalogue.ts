@@ -3,7 +3,9 @@
 // Cold: the API keeps answers in memory until the catalogue changes (api/http/keyed-cache.ts), so no two requests
 // are alike: each listing differs by its page size (per_page 21–60, the same products and facets counted), each
 // suggestion by trailing exclamation marks ("caffe!!", which search reads as "caffe"), so every figure is the
-// database's and the API's work. Settings stay cached, as they are on every request.
+// database's and the API's work. Settings stay cached, as they are on every request. A search's matches are kept
+// per language, category and text (its other pages, sorts and filters count them): its p50 / p95 are those of another
+// page of a search already made, and "nothing kept" and "after a one-product change" those of a search made afresh.
 // What the API keeps until the catalogue changes (answers, a category's listing records, the category counts) is
 // built by the first request after a change: "nothing kept" drops every cache, as a restart (or, before issue 23's
 // changes, any notification) does, before each of 5 more requests (p50 / max); "after a one-product change" raises the stock of one

@@ -16,12 +16,11 @@ import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
 import { recordsStamp } from "./listing-records.ts";
 import { buildProductList, createListingRecordSets } from "./listing.ts";
-import { SEARCH_MATCH_BOUNDS } from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
 import { resolveCatalogPath } from "./resolve.ts";
-import { matchProducts, suggestTerm } from "#api/search/search.queries.ts";
+import { suggestTerm } from "#api/search/search.queries.ts";
 import { LISTING_QUERY } from "./catalog.query-schemas.ts";
 import type { ProductDetail, Resolved } from "./catalog.schemas.ts";
 
@@ -156,8 +155,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
         ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
         ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),
         options, inStock: query.in_stock ?? false, list: query.list,
-        match: query.q ? matchProducts(lang, query.q, SEARCH_MATCH_BOUNDS) : null,
       },
+      search: query.q,
       sort: query.sort, page: query.page, perPage: query.per_page,
       ...(query.q ? { didYouMean: () => suggestTerm(deps.db, lang, query.q!) } : {}),
     });

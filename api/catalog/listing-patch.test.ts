@@ -202,3 +202,25 @@ describe("catalogue change notifications", () => {
     expect(payloads.flatMap((p) => parseChangedProducts(p) ?? [])).toEqual(expect.arrayContaining(ids));
   });
 });
+
+describe("a search's matches", () => {
+  it("are kept for its other pages, sorts and filters, and read again after any change of products", async () => {
+    const sets = createListingRecordSets(t.db);
+    const first = await sets.search("en", undefined, "pasta");
+    expect(first.records.count).toBeGreaterThan(0);
+    expect(first.rank!.size).toBe(first.records.count);
+    const counted = t.handle.queryCount();
+    // The same text as search reads it ("pasta!" is "pasta"), in the same language: the kept matches.
+    expect(await sets.search("en", undefined, "pasta!")).toBe(first);
+    expect(t.handle.queryCount()).toBe(counted);
+    // Another language, another category: matches of their own.
+    const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
+    expect(await sets.search("it", undefined, "pasta")).not.toBe(first);
+    expect(await sets.search("en", pantry!.id, "pasta")).not.toBe(first);
+    // A product's change may change what the text matches, or how well: matched again.
+    applyCatalogChange(`products:${first.records.id[0]}`);
+    const again = await sets.search("en", undefined, "pasta");
+    expect(again).not.toBe(first);
+    expect([...again.records.id].sort()).toEqual([...first.records.id].sort());
+  });
+});

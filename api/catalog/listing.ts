@@ -12,6 +12,8 @@ import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
 import { copyColumns, createListingSnapshots, MIN_SNAPSHOT_RECORDS } from "./listing-snapshots.ts";
 import { listOptionValues } from "./product-detail.queries.ts";
+import { matchProducts } from "#api/search/search.queries.ts";
+import { normalizeSearchQuery } from "#api/search/search-text.ts";
 
 /** The variant options a listing can filter by, in the order the filters show. */
 export const FILTER_OPTIONS = ["size", "colour"] as const;
@@ -25,6 +27,8 @@ export interface ListingDeps {
 
 /** At most this many categories' records are kept; together they hold each product about once per level. */
 const MAX_RECORD_SETS = 64;
+/** At most this many searches' matches are kept (up to 5,000 records each, in the answers' budget). */
+const MAX_SEARCHES = 200;
 
 /**
  * Which records a set holds: a category's (0: every listable product), a list's across the whole catalogue, or a
@@ -118,21 +122,36 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
       patch: patchFor,
     });
   const brandIds = createKeyedCache<"all", Map<string, number>>(() => q.loadBrandIds(db), CATALOG_CACHE_MAX_AGE_MS, { tables: ["brands"] });
+  // A search's best matches with their records and ranks, per language, category and text: its other pages, sorts,
+  // page sizes and filters count the same matches (at a million products the match is most of a search's time).
+  // Any change of the catalogue drops them: which products a text matches, and how well, follows every product.
+  const searches = createKeyedCache((key: string) => {
+    const { lang, categoryId, text } = JSON.parse(key) as { lang: Locale; categoryId: number | null; text: string };
+    return q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match: matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS) });
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: MAX_SEARCHES });
   return {
     get: (categoryId: number | undefined, list: ListName = "all") => sets.get(categoryId === undefined && list !== "all" ? list : categoryId ?? 0),
     /** A brand's own records (its page without other filters). */
     getBrand: (brandId: number) => sets.get(brandScope(brandId)),
     brandId: async (slug: string) => (await brandIds.get("all")).get(slug),
+    /** The best matches of a shopper's text in a language (within a category), with their ranks. */
+    search: (lang: Locale, categoryId: number | undefined, text: string) =>
+      searches.get(JSON.stringify({ lang, categoryId: categoryId ?? null, text: normalizeSearchQuery(text) })),
   };
 }
 
 export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
 
-export interface ListingRequest { filters: q.ListingFilters; sort: string; page: number; perPage: number; didYouMean?: () => Promise<string | null> }
+export interface ListingRequest {
+  filters: Omit<q.ListingFilters, "match">;
+  /** The shopper's text, when the listing is a search. */
+  search?: string | undefined;
+  sort: string; page: number; perPage: number; didYouMean?: () => Promise<string | null>;
+}
 
 /** A brand's page of the whole catalogue, filtered by nothing else (one brand, no category, list or search). */
-function brandPage(filters: q.ListingFilters): boolean {
-  return !filters.match && filters.categoryId === undefined && (filters.list ?? "all") === "all" && filters.brandSlugs?.length === 1
+function brandPage({ filters, search }: ListingRequest): boolean {
+  return !search && filters.categoryId === undefined && (filters.list ?? "all") === "all" && filters.brandSlugs?.length === 1
     && !filters.inStock && filters.priceMinCents === undefined && filters.priceMaxCents === undefined
     && Object.values(filters.options ?? {}).every((values) => values.length === 0);
 }
@@ -147,11 +166,10 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
   const { filters, sort, page, perPage } = request;
   // A brand's page without other filters counts from that brand's records, and gives the other brands the counts
   // kept for them (brand_counts): the whole catalogue's records are not needed (decision 020, 16).
-  const brandId = brandPage(filters) ? await deps.recordSets.brandId(filters.brandSlugs![0]!) : undefined;
-  // A search runs in the same statement as the listing, which reads only its matches; without one the
-  // category's records are kept in memory.
+  const brandId = brandPage(request) ? await deps.recordSets.brandId(filters.brandSlugs![0]!) : undefined;
+  // A search's matches, read in one statement with their records, and a category's records are kept in memory.
   const [listing, names, tree, newSince] = await Promise.all([
-    filters.match ? q.loadListingRows(deps.db, filters)
+    request.search ? deps.recordSets.search(lang, filters.categoryId, request.search)
       : brandId !== undefined ? deps.recordSets.getBrand(brandId) : deps.recordSets.get(filters.categoryId, filters.list),
     deps.optionNames(),
     deps.trees.get(lang),
@@ -159,7 +177,7 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
   ]);
   // Read before counting: records written over while the cards load make this answer out of date. A brand's page
   // also shows the other brands' counts, which follow every product: it has no basis, and is built again.
-  const basis = filters.match || brandId !== undefined ? null : recordsStamp(listing.records);
+  const basis = request.search || brandId !== undefined ? null : recordsStamp(listing.records);
   const brandIds = filters.brandSlugs?.length ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
   const counts = countFacets(listing.records, {
     rows: selectListRecords(listing.records, filters.list ?? "all", newSince),
