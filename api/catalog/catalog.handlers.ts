@@ -21,6 +21,7 @@ import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
 import { resolveCatalogPath } from "./resolve.ts";
 import { suggestTerm } from "#api/search/search.queries.ts";
+import { normalizeSearchQuery } from "#api/search/search-text.ts";
 import { LISTING_QUERY } from "./catalog.query-schemas.ts";
 import type { ProductDetail, Resolved } from "./catalog.schemas.ts";
 
@@ -113,6 +114,12 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
       return async (detail) => (!detail || changed.has(detail.id) || detail.related.some((r) => changed.has(r.id)) ? BUILD_AGAIN : detail);
     },
   });
+  // "Did you mean", for a search that found nothing: read by trigrams, kept as the search's matches are (listing.ts),
+  // so that its other sorts and filters do not ask again; any change of the catalogue drops it.
+  const corrections = createKeyedCache((key: string) => {
+    const [lang, text] = splitKey(key);
+    return suggestTerm(deps.db, lang, text);
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500 });
   const buildListing = (key: string) => {
     const [lang, query] = splitKey(key);
     return listProducts(lang, JSON.parse(query) as ListingQuery);
@@ -158,7 +165,7 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
       },
       search: query.q,
       sort: query.sort, page: query.page, perPage: query.per_page,
-      ...(query.q ? { didYouMean: () => suggestTerm(deps.db, lang, query.q!) } : {}),
+      ...(query.q ? { didYouMean: () => corrections.get(`${lang}:${normalizeSearchQuery(query.q!)}`) } : {}),
     });
   }
 

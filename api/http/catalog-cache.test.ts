@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { productTranslations } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
@@ -57,5 +57,31 @@ describe("what page views ask the API", () => {
     // A pantry product sells out: the pantry's listing counts one product in stock less.
     await t.db.execute(sql`update variants set stock = 0, inventory_managed = true where product_id = ${shown[1]}`);
     await expect.poll(async () => (await t.call("GET", listing)).body.data.facets.in_stock, { timeout: 5000 }).toBe(before.facets.in_stock - 1);
+  });
+});
+
+describe("a search that found nothing", () => {
+  it("asks for its did-you-mean once, not for each of its sorts and filters", async () => {
+    const asked: string[] = [];
+    // The did-you-mean statement reads the words of the text the search documents do not know.
+    const original = t.db.execute.bind(t.db);
+    const spy = vi.spyOn(t.db, "execute").mockImplementation(((query: SQL) => {
+      asked.push(query.queryChunks.map((chunk) => (chunk as { value?: string[] }).value?.join("") ?? "").join(""));
+      return original(query);
+    }) as typeof t.db.execute);
+    try {
+      const path = "/catalog/products?q=spaghetti%20integrali%20di%20zzqxw";
+      const first = await t.call("GET", path, { headers: { lang: "it" } });
+      expect(first.body.data.total).toBe(0);
+      const corrections = () => asked.filter((text) => text.includes("known")).length;
+      expect(corrections()).toBe(1);
+      for (const more of ["&sort=price_asc", "&in_stock=1", "&per_page=12"]) {
+        const again = await t.call("GET", path + more, { headers: { lang: "it" } });
+        expect(again.body.data.did_you_mean).toBe(first.body.data.did_you_mean);
+      }
+      expect(corrections()).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
