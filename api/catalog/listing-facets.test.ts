@@ -95,6 +95,28 @@ describe("countFacets without filters", () => {
     }
   });
 
+  it("finds the price bounds again when the product holding one is written over", () => {
+    const r = someRecords(300, 23);
+    // Product 7 alone has the lowest price; written over, every variant of it costs the most.
+    const holder = 7;
+    r.price[r.firstVariant[holder]!] = 1;
+    const q = request({});
+    const before = countFacets(r, q).price;
+    expect(before.min).toBe(1);
+    const changed = someRecords(1, 23);
+    changed.id[0] = r.id[holder]!;
+    changed.brand[0] = r.brand[holder]!;
+    changed.firstVariant[1] = r.firstVariant[holder + 1]! - r.firstVariant[holder]!;
+    changed.price = new Int32Array(changed.firstVariant[1]).fill(9999);
+    changed.optionSet = r.optionSet.slice(r.firstVariant[holder]!, r.firstVariant[holder + 1]!);
+    changed.inStock = r.inStock.slice(r.firstVariant[holder]!, r.firstVariant[holder + 1]!);
+    expect(spliceListingRecords(r, new Set([r.id[holder]!]), changed, [0])).toBe(r);
+    const after = countFacets(r, q);
+    expect(after).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+    expect(after.price.min).toBeGreaterThan(1);
+    expect(after.price.max).toBe(9999);
+  });
+
   it("counts afresh after a brand or an option set it was not counted with", () => {
     const r = someRecords(200, 17);
     countFacets(r, request({}));

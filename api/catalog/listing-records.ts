@@ -196,6 +196,9 @@ export function watchRecords(r: ListingRecords, watcher: RecordsWatcher): void {
   watchers.set(r, watcher);
 }
 
+/** Ids up to this are marked in an array of bytes when looked for among records (16 MiB at most). */
+const MAX_MARKED_ID = 1 << 24;
+
 /** The indexes of the records of `base` whose product `drop` names, in order. */
 function findRecords(base: ListingRecords, drop: Set<number>): number[] {
   const found: number[] = [];
@@ -206,8 +209,20 @@ function findRecords(base: ListingRecords, drop: Set<number>): number[] {
       const id = base.id[i]!;
       for (let k = 0; k < ids.length; k++) if (ids[k] === id) { found.push(i); break; }
     }
-  } else {
+    return found;
+  }
+  const largest = Math.max(...drop);
+  if (largest > MAX_MARKED_ID) {
     for (let i = 0; i < base.count; i++) if (drop.has(base.id[i]!)) found.push(i);
+  } else {
+    // Many products (a node's file brought up to date after a start): one byte per id up to the largest, where a
+    // Set lookup per record took 17 ms for 395,000 records.
+    const dropped = new Uint8Array(largest + 1);
+    for (const id of drop) if (id >= 0) dropped[id] = 1;
+    for (let i = 0; i < base.count; i++) {
+      const id = base.id[i]!;
+      if (id <= largest && dropped[id] === 1) found.push(i);
+    }
   }
   return found;
 }
