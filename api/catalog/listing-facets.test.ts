@@ -77,6 +77,16 @@ describe("countFacets without filters", () => {
     expect(countFacets(r, { ...q, limit: 30 })).toEqual(countFacets(r, { ...q, limit: 30, rows: everyRow(r) }));
   });
 
+  it("counts once per records: a record changed behind their back, not written over in place, is not seen", () => {
+    const r = someRecords(500, 31);
+    const q = request({});
+    const kept = countFacets(r, q);
+    // Not how records change (overwriteRecords tells the counts): it shows that the second listing did not count again.
+    r.price[r.firstVariant[3]!] = 1;
+    expect(countFacets(r, { ...q, limit: 30 }).price).toEqual(kept.price);
+    expect(countFacets(r, { ...q, rows: everyRow(r) }).price.min).toBe(1);
+  });
+
   it("follows products written over in place: their prices, stock, options and brands", () => {
     const r = someRecords(400, 13);
     countFacets(r, request({}));

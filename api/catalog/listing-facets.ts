@@ -140,9 +140,7 @@ const unfiltered = new WeakMap<ListingRecords, Unfiltered>();
 
 function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
   let kept = unfiltered.get(r);
-  if (!kept || kept.facetOptions.join() !== q.facetOptions.join() || q.optionSets.size > kept.optionSets.size) {
-    kept = keepUnfiltered(r, q);
-  }
+  if (!kept || !sameOptions(kept, q)) kept = keepUnfiltered(r, q);
   const { matched, cheapest, byBrand, count, codes } = kept;
   if (kept.bounds === null) {
     // A product that held the cheapest or dearest price changed since: the bounds are looked for again.
@@ -168,6 +166,19 @@ function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
     inStock: kept.inStock,
     optionCounts: q.facetOptions.map((_option, f) => new Map(codes.flatMap((value, k) => (value.facet === f && count[k]! > 0 ? [[value.code, count[k]!] as const] : [])))),
   };
+}
+
+/**
+ * Whether the kept counts read the option sets the request gives: the same map, or (a patch brings a map read anew)
+ * one as large whose ids they all know (option sets are only ever added, with new ids).
+ */
+function sameOptions(kept: Unfiltered, q: FacetRequest): boolean {
+  if (kept.facetOptions !== q.facetOptions && kept.facetOptions.join() !== q.facetOptions.join()) return false;
+  if (kept.optionSets === q.optionSets) return true;
+  if (q.optionSets.size !== kept.optionSets.size) return false;
+  for (const id of q.optionSets.keys()) if (id >= kept.sets) return false;
+  kept.optionSets = q.optionSets;
+  return true;
 }
 
 /** Counts the records without filters, and follows their in-place writes from then on. */
@@ -198,8 +209,9 @@ function keepUnfiltered(r: ListingRecords, q: FacetRequest): Unfiltered {
     },
     after: (i) => {
       if (unfiltered.get(r) !== kept) return;
-      // A brand past the counts' end, or an option set they were not read with: counted afresh at the next listing.
-      if (!fits(r, kept, i)) unfiltered.delete(r);
+      // A brand past the counts' end: counted afresh at the next listing. (An option set they were not read with is
+      // not counted, as the full pass does not count it, until a listing gives a map that holds it: sameOptions.)
+      if (r.brand[i]! >= kept.byBrand.length) unfiltered.delete(r);
       else share(r, kept, i, 1);
     },
   });
@@ -244,13 +256,6 @@ function countAll(r: ListingRecords, kept: Unfiltered): Int32Array {
   // Later shares mark past every record's index.
   kept.marks = r.count;
   return matched.slice(0, matches);
-}
-
-/** Whether product i's brand and option sets are among those the counts were made for. */
-function fits(r: ListingRecords, kept: Unfiltered, i: number): boolean {
-  if (r.brand[i]! >= kept.byBrand.length) return false;
-  for (let v = r.firstVariant[i]!; v < r.firstVariant[i + 1]!; v++) if (r.optionSet[v]! >= kept.sets) return false;
-  return true;
 }
 
 /**

@@ -222,5 +222,11 @@ describe("a search's matches", () => {
     const again = await sets.search("en", undefined, "pasta");
     expect(again).not.toBe(first);
     expect([...again.records.id].sort()).toEqual([...first.records.id].sort());
+    // So does a change of a table (a brand renamed, a category's name), and changes that may have been missed.
+    for (const change of ["brands", "*"]) {
+      const kept = await sets.search("en", undefined, "pasta");
+      applyCatalogChange(change);
+      expect(await sets.search("en", undefined, "pasta"), change).not.toBe(kept);
+    }
   });
 });

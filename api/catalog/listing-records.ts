@@ -211,8 +211,10 @@ function findRecords(base: ListingRecords, drop: Set<number>): number[] {
     }
     return found;
   }
-  const largest = Math.max(...drop);
-  if (largest > MAX_MARKED_ID) {
+  let largest = 0;
+  for (const id of drop) if (id > largest) largest = id;
+  // A small category (or ids far past its size) looks each record up: the bytes would cost more than the lookups.
+  if (largest > MAX_MARKED_ID || largest > 4 * base.count) {
     for (let i = 0; i < base.count; i++) if (drop.has(base.id[i]!)) found.push(i);
   } else {
     // Many products (a node's file brought up to date after a start): one byte per id up to the largest, where a

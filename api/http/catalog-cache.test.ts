@@ -70,9 +70,11 @@ describe("a search that found nothing", () => {
       return original(query);
     }) as typeof t.db.execute);
     try {
-      const path = "/catalog/products?q=spaghetti%20integrali%20di%20zzqxw";
+      // A typo among more than two words: nothing found, and the typo corrected.
+      const path = "/catalog/products?q=spagetti%20integrali%20di%20grano";
       const first = await t.call("GET", path, { headers: { lang: "it" } });
       expect(first.body.data.total).toBe(0);
+      expect(first.body.data.did_you_mean).toContain("spaghetti");
       const corrections = () => asked.filter((text) => text.includes("known")).length;
       expect(corrections()).toBe(1);
       for (const more of ["&sort=price_asc", "&in_stock=1", "&per_page=12"]) {
