@@ -220,7 +220,7 @@ function findRecords(base: ListingRecords, drop: Set<number>): number[] {
     // Many products (a node's file brought up to date after a start): one byte per id up to the largest, where a
     // Set lookup per record took 17 ms for 395,000 records.
     const dropped = new Uint8Array(largest + 1);
-    for (const id of drop) if (id >= 0) dropped[id] = 1;
+    for (const id of drop) dropped[id] = 1;
     for (let i = 0; i < base.count; i++) {
       const id = base.id[i]!;
       if (id <= largest && dropped[id] === 1) found.push(i);
