@@ -204,7 +204,7 @@ describe("catalogue change notifications", () => {
 });
 
 describe("a search's matches", () => {
-  it("are kept for its other pages, sorts and filters, and read again after any change of products", async () => {
+  it("are kept for its other pages, sorts and filters, and built again after a change of a table", async () => {
     const sets = createListingRecordSets(t.db);
     const first = await sets.search("en", undefined, "pasta");
     expect(first.records.count).toBeGreaterThan(0);
@@ -217,7 +217,7 @@ describe("a search's matches", () => {
     const [pantry] = await rows<{ id: number }>(sql`select id from categories where code = 'pantry'`);
     expect(await sets.search("it", undefined, "pasta")).not.toBe(first);
     expect(await sets.search("en", pantry!.id, "pasta")).not.toBe(first);
-    // A product's change may change what the text matches, or how well: matched again.
+    // A product's change may change whether the text matches it, or how well: that product is ranked again.
     applyCatalogChange(`products:${first.records.id[0]}`);
     const again = await sets.search("en", undefined, "pasta");
     expect(again).not.toBe(first);
@@ -228,5 +228,36 @@ describe("a search's matches", () => {
       applyCatalogChange(change);
       expect(await sets.search("en", undefined, "pasta"), change).not.toBe(kept);
     }
+  });
+
+  it("follow a change of some products as a whole search would rank them, ranking only those again", async () => {
+    const sets = createListingRecordSets(t.db);
+    const search = () => sets.search("en", undefined, "pasta");
+    const fresh = async () => {
+      const whole = await createListingRecordSets(t.db).search("en", undefined, "pasta");
+      return [...whole.rank!].sort(([a], [b]) => a - b);
+    };
+    const first = await search();
+    const matched = [...first.records.id];
+    // An order's stock change: the product is written over in place, the matches are not read again.
+    await t.db.execute(sql`update variants set stock = stock + 3 where product_id = ${matched[0]}`);
+    await expect.poll(async () => (await search()) !== first, { timeout: 5000, interval: 20 }).toBe(true);
+    const afterStock = await search();
+    expect(afterStock.records).toBe(first.records);
+    expect([...afterStock.rank!].sort(([a], [b]) => a - b)).toEqual(await fresh());
+
+    // A product renamed to match, one renamed not to, one no longer sold: each as a whole search ranks it now.
+    const [outside] = await rows<{ product_id: number }>(sql`select l.product_id from listing_products l
+      where l.product_id <> all(${sql.raw(`'{${matched.join(",")}}'`)}::int[]) order by l.product_id limit 1`);
+    const [gone, renamed] = matched.slice(1, 3);
+    const before = await search();
+    await t.db.execute(sql`update product_translations set name = 'Pasta di semola ' || name where product_id = ${outside!.product_id} and lang = 'en'`);
+    await t.db.execute(sql`update product_translations set name = 'Cestino' where product_id = ${renamed} and lang = 'en'`);
+    await t.db.execute(sql`update products set is_active = false where id = ${gone}`);
+    await expect.poll(async () => (await search()).rank!.has(outside!.product_id) && !(await search()).rank!.has(gone!), { timeout: 5000, interval: 20 }).toBe(true);
+    const patched = await search();
+    expect(patched).not.toBe(before);
+    expect([...patched.rank!].sort(([a], [b]) => a - b)).toEqual(await fresh());
+    expect(new Set(patched.records.id)).toEqual(new Set(patched.rank!.keys()));
   });
 });

@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recordsByProduct } from "#tests/factories/listing-records.ts";
+import { listingRecordsOf as records, recordsByProduct } from "#tests/factories/listing-records.ts";
 import { decodeCopiedListingRecords, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
-
-/** Records of products given as [id, variant prices]: the other columns derived from them. */
-function records(products: [number, number[]][]): ListingRecords {
-  const variants = products.flatMap(([, prices]) => prices);
-  const r: ListingRecords = {
-    count: products.length,
-    id: Int32Array.from(products.map(([id]) => id)), brand: Int32Array.from(products.map(([id]) => id % 3)),
-    sold: Int32Array.from(products.map(([id]) => id * 10)), created: Float64Array.from(products.map(([id]) => id * 1e6)),
-    featured: Uint8Array.from(products.map(([id]) => id % 2)), offer: Uint8Array.from(products.map(([id]) => (id + 1) % 2)),
-    firstVariant: new Int32Array(products.length + 1),
-    price: Int32Array.from(variants), optionSet: Int32Array.from(variants.map((p) => p % 5)), inStock: Uint8Array.from(variants.map((p) => p % 2)),
-  };
-  let v = 0;
-  products.forEach(([, prices], i) => { r.firstVariant[i] = v; v += prices.length; });
-  r.firstVariant[products.length] = v;
-  return r;
-}
-
 
 describe("spliceListingRecords", () => {
   const base = records([[1, [100]], [2, [200, 201, 202]], [3, []], [4, [400, 401]], [5, [500]]]);

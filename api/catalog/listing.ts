@@ -1,7 +1,7 @@
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
 import { centsToAmount } from "#domain/money.ts";
-import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, listingRecordsBudget } from "#api/http/keyed-cache.ts";
+import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, listingRecordsBudget } from "#api/http/keyed-cache.ts";
 import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
@@ -124,11 +124,16 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
   const brandIds = createKeyedCache<"all", Map<string, number>>(() => q.loadBrandIds(db), CATALOG_CACHE_MAX_AGE_MS, { tables: ["brands"] });
   // A search's best matches with their records and ranks, per language, category and text: its other pages, sorts,
   // page sizes and filters count the same matches (at a million products the match is most of a search's time).
-  // Any change of the catalogue drops them: which products a text matches, and how well, follows every product.
-  const searches = createKeyedCache((key: string) => {
+  // A change of some products ranks those products again (patchSearch); any other change drops them.
+  const matchesOf = (key: string, among?: number[]) => {
     const { lang, categoryId, text } = JSON.parse(key) as { lang: Locale; categoryId: number | null; text: string };
-    return q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match: matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS) });
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: MAX_SEARCHES });
+    const match = matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS, among ? { among } : {});
+    return q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match });
+  };
+  const searches = createKeyedCache((key: string) => matchesOf(key), CATALOG_CACHE_MAX_AGE_MS, {
+    maxEntries: MAX_SEARCHES,
+    patch: (ids) => (kept, key) => patchSearch(kept, ids, () => matchesOf(key, ids)),
+  });
   return {
     get: (categoryId: number | undefined, list: ListName = "all") => sets.get(categoryId === undefined && list !== "all" ? list : categoryId ?? 0),
     /** A brand's own records (its page without other filters). */
@@ -141,6 +146,42 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
 }
 
 export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
+
+/** Whether a search's matches hold a name or code match (rank above 1): then they are not typo guesses. */
+function matchesByName(rank: Map<number, number>): boolean {
+  for (const value of rank.values()) if (value > 1) return true;
+  return false;
+}
+
+/**
+ * A kept search's matches after the products `ids` changed (an order's stock, an edit): those products are ranked
+ * again alone (`rankChanged`: matchProducts' `among`), each dropped, written over or added as it now matches, is
+ * listed and is in the category, and the worst beyond MAX_SEARCH_MATCHES let go. The other matches stay as they were
+ * kept: a broad text's sample of them (decision 020, 6) is renewed with the search, at its age limit or any change
+ * of a table. A search without a name or code match is built again: its typo guesses, or its matches outside the
+ * name, may give way to a better kind of match that only a whole search finds.
+ */
+export async function patchSearch(kept: q.ListingRows, ids: number[], rankChanged: () => Promise<q.ListingRows>): Promise<q.ListingRows | typeof BUILD_AGAIN> {
+  if (!kept.rank || !matchesByName(kept.rank)) return BUILD_AGAIN;
+  const now = await rankChanged();
+  const rank = new Map(kept.rank);
+  const drop = new Set(ids);
+  for (const id of ids) rank.delete(id);
+  for (const [id, value] of now.rank!) rank.set(id, value);
+  if (rank.size > q.MAX_SEARCH_MATCHES) {
+    // Worst first: the lowest rank, then the highest id (the search keeps the best by rank, then id).
+    const worst = [...rank].sort(([a, x], [b, y]) => x - y || b - a).slice(0, rank.size - q.MAX_SEARCH_MATCHES);
+    for (const [id] of worst) {
+      rank.delete(id);
+      drop.add(id);
+    }
+  }
+  if (!matchesByName(rank)) return BUILD_AGAIN;
+  const rows = [];
+  for (let i = 0; i < now.records.count; i++) if (rank.has(now.records.id[i]!)) rows.push(i);
+  const records = spliceListingRecords(kept.records, drop, now.records, rows);
+  return { records, optionSets: now.optionSets, brands: now.brands, rank };
+}
 
 export interface ListingRequest {
   filters: Omit<q.ListingFilters, "match">;

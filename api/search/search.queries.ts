@@ -35,11 +35,17 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * finds anything: the 100 names closest to the text by trigrams ("spagetti"), ranked by similarity.
  * `asYouType` reads the last word as a prefix ("olio extrav"), for suggestions; otherwise the text
  * has web-search syntax ("-word", "or", quotes). The caller reads only the best rows (by rank), and `bounds`
- * says how many, which keeps the work bounded whatever the catalogue's size (MatchBounds). It builds SQL and runs nothing.
+ * says how many, which keeps the work bounded whatever the catalogue's size (MatchBounds). `among` ranks only those
+ * products, as they would rank among all the matches, with no typo matches (a kept search brought up to date after
+ * they changed, api/catalog/listing.ts). It builds SQL and runs nothing.
  */
-export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, options: { asYouType?: boolean } = {}): SQL {
+export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, options: { asYouType?: boolean; among?: number[] } = {}): SQL {
   const text = normalizeSearchQuery(q);
-  if (!text) return sql`select null::int as product_id, null::real as rank where false`;
+  if (!text || options.among?.length === 0) return sql`select null::int as product_id, null::real as rank where false`;
+  // Only these products, each looked up by key (a kept search brought up to date after they changed): no more of them
+  // than the name sample holds, so the best sellers' walk never starts.
+  const among = (column: SQL) => (options.among ? sql`and ${column} = any(${sql.raw(`'{${options.among.map((id) => Math.trunc(id)).join(",")}}'`)}::int[])` : sql``);
+  const limits = options.among ? { ...bounds, sample: Math.max(bounds.sample, options.among.length) } : bounds;
   const config = sql`vetrina_search_config(${lang})`;
   // The tsquery is built from constants, so the planner folds it once and can estimate it from statistics.
   const query = options.asYouType
@@ -57,19 +63,19 @@ export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, opti
   return sql`
     with exact as (
       select distinct v.product_id from variants v
-      where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text})
-    ), ${boundedNameMatches(lang, query, rank, bounds, notExact)}, others as (
+      where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text}) ${among(sql`v.product_id`)}
+    ), ${boundedNameMatches(lang, query, rank, limits, sql`${notExact} ${among(sql`d.product_id`)}`)}, others as (
       select d.product_id, ${rank} as rank from search_documents d
-      where (select count(*) from exact) + (select count(*) from named) < ${bounds.best}
-        and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact}
+      where (select count(*) from exact) + (select count(*) from named) < ${limits.best}
+        and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact} ${among(sql`d.product_id`)}
       -- limit null is no limit.
-      limit ${bounds.others}
+      limit ${limits.others}
     ), fulltext as materialized (
       select product_id, rank from named union all select product_id, rank from others
     ), typo as (
       select c.product_id, strict_word_similarity(${typed}, c.search_name) as rank from (
         select d.product_id, d.search_name from search_documents d
-        where ${splitSearchWords(text).length <= MAX_TYPO_WORDS} and not exists (select 1 from exact) and not exists (select 1 from fulltext)
+        where ${!options.among && splitSearchWords(text).length <= MAX_TYPO_WORDS} and not exists (select 1 from exact) and not exists (select 1 from fulltext)
           and d.lang = ${lang} and ${typed} <<% d.search_name
         limit ${MAX_TYPO_CANDIDATES}
       ) c
