@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countFacets, type FacetRequest } from "./listing-facets.ts";
+import { countFacets, restoreCounts, saveCounts, type FacetRequest } from "./listing-facets.ts";
 import { recordsByBrand, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
 
 /** n products of brands 0–5 with one to three variants, prices, option sets 1–4 and stock drawn from a fixed seed. */
@@ -151,5 +151,71 @@ describe("countFacets without filters", () => {
     const known = request({ optionSets: new Map([...OPTION_SETS, [5, { colour: "green", size: "L" }]]) });
     expect(countFacets(r, known)).toEqual(countFacets(r, { ...known, rows: everyRow(r) }));
     expect(countFacets(r, known).optionCounts[1]!.get("green")).toBe(1);
+  });
+
+  it("carries the counts into records spliced anew (products listed and unlisted) instead of counting them again", () => {
+    const r = someRecords(3000, 37);
+    const q = request({});
+    countFacets(r, q);
+    // Five products gone, three new, one of them of a brand past every brand counted.
+    const extra = someRecords(3, 41);
+    extra.id.set([9001, 9002, 9003]);
+    extra.brand[1] = 9;
+    const spliced = spliceListingRecords(r, new Set([r.id[0]!, r.id[17]!, r.id[500]!, r.id[2998]!, r.id[2999]!]), extra, [0, 1, 2]);
+    expect(spliced).not.toBe(r);
+    // Changed behind the counts' back (not how records change): the listings below show what was carried.
+    const cheapest = Math.min(...spliced.price);
+    spliced.price[spliced.firstVariant[spliced.count - 1]!] = cheapest - 1;
+    const carried = countFacets(spliced, q);
+    expect(carried.price.min).toBe(cheapest);
+    spliced.price[spliced.firstVariant[spliced.count - 1]!] = extra.price[extra.firstVariant[2]!]!;
+    for (const [sort, offset] of sorts) {
+      const asked = request({ sort, offset });
+      expect(countFacets(spliced, asked), sort).toEqual(countFacets(spliced, { ...asked, rows: everyRow(spliced) }));
+    }
+    expect(countFacets(spliced, q).brandCounts.get(9)).toBe(1);
+    // The records spliced from keep their own counts.
+    expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+  });
+});
+
+describe("counts without filters saved with the records (a node's file)", () => {
+  const q = request({});
+  const saved = () => JSON.parse(JSON.stringify(saveCounts(someRecords(2000, 43), q))) as ReturnType<typeof saveCounts>;
+
+  it("are read back as counted, and followed as counted ones", () => {
+    const r = someRecords(2000, 43);
+    expect(restoreCounts(r, saved())).toBe(true);
+    // An option set changed behind the counts' back (not how records change): the first listing reads the saved counts.
+    const set = r.optionSet[0]!;
+    r.optionSet[0] = set === 4 ? 1 : 4;
+    expect(countFacets(r, q).optionCounts).not.toEqual(countFacets(r, { ...q, rows: everyRow(r) }).optionCounts);
+    r.optionSet[0] = set;
+    for (const [sort, offset] of [["default", 0], ["price_asc", 24], ["price_desc", 0]] as const) {
+      const asked = request({ sort, offset });
+      expect(countFacets(r, asked), sort).toEqual(countFacets(r, { ...asked, rows: everyRow(r) }));
+    }
+    // A product written over in place after the start, as an order's stock change.
+    const changed = someRecords(1, 43);
+    changed.id[0] = r.id[5]!;
+    changed.brand[0] = r.brand[5]!;
+    changed.firstVariant[1] = r.firstVariant[6]! - r.firstVariant[5]!;
+    changed.price = new Int32Array(changed.firstVariant[1]).fill(1);
+    changed.optionSet = r.optionSet.slice(r.firstVariant[5]!, r.firstVariant[6]!);
+    changed.inStock = new Uint8Array(changed.firstVariant[1]).fill(1);
+    expect(spliceListingRecords(r, new Set([r.id[5]!]), changed, [0])).toBe(r);
+    expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+    expect(countFacets(r, q).price.min).toBe(1);
+  });
+
+  it.each([
+    ["too few brands", (s: ReturnType<typeof saved>) => ({ ...s, byBrand: s.byBrand.slice(0, 2) })],
+    ["a value's index past the values", (s: ReturnType<typeof saved>) => ({ ...s, setCodes: s.setCodes.map(() => 99) })],
+    ["a count that is not one", (s: ReturnType<typeof saved>) => ({ ...s, codes: s.codes.map(([f, c]) => [f, c, -1]) })],
+    ["nothing", () => null],
+  ])("are refused when they do not fit the records: %s", (_name, damage) => {
+    const r = someRecords(2000, 43);
+    expect(restoreCounts(r, damage(saved()))).toBe(false);
+    expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
   });
 });

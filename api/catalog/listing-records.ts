@@ -187,6 +187,11 @@ export interface RecordsWatcher {
   before(i: number): void;
   /** Product i was written over. */
   after(i: number): void;
+  /**
+   * New records were made of `r` (spliceListingRecords): its records `dropped` left out, the others in order, then
+   * `added` records at the end of `into`.
+   */
+  spliced(into: ListingRecords, dropped: number[], added: number): void;
 }
 
 const watchers = new WeakMap<ListingRecords, RecordsWatcher>();
@@ -302,5 +307,6 @@ export function spliceListingRecords(base: ListingRecords, drop: Set<number>, ex
   copy(base, next, base.count);
   for (const i of rows) copy(extra, i, i + 1);
   r.firstVariant[products] = v;
+  watchers.get(base)?.spliced(r, dropped, rows.length);
   return r;
 }

@@ -9,7 +9,8 @@ import { recordsByProduct } from "#tests/factories/listing-records.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { copyColumns, createListingSnapshots, startListingChangesPruner } from "./listing-snapshots.ts";
 import { loadListingRows, pruneListingChanges, type ListingMark } from "./listing.queries.ts";
-import { createListingRecordSets } from "./listing.ts";
+import { countFacets, saveCounts, type SavedCounts } from "./listing-facets.ts";
+import { createListingRecordSets, FILTER_OPTIONS } from "./listing.ts";
 
 // Issue 23: after a start, a node reads a large category's records from its own file and only the products changed
 // since the database snapshot they were read in, instead of the whole category.
@@ -74,6 +75,36 @@ describe("a category's records kept in a node's file", () => {
     expect(read.get(sold!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
     expect(restarted.brands.length).toBeGreaterThan(0);
     expect(restarted.optionSets.size).toBeGreaterThan(0);
+  });
+
+  it("holds the counts without filters: a start reads them, and brings them up to date with the products changed since", async () => {
+    const dir = await freshDir();
+    const { kitchen, inside: [sold, gone], outside } = await kitchenIds();
+    await nodeWithFile(dir, kitchen);
+    const files = createListingSnapshots(dir);
+    const written = (await files.read(kitchen))!;
+    const { optionSets } = await loadListingRows(t.db, { categoryId: kitchen });
+    expect(written.counts).toEqual(saveCounts(written.records, { facetOptions: FILTER_OPTIONS, optionSets }));
+    const unfiltered = { brandIds: null, inStock: false, options: {}, facetOptions: FILTER_OPTIONS, optionSets, sort: "default", rank: null, limit: 24, offset: 0 };
+    const listing = (records: typeof written.records, rows: Int32Array | null = null) => countFacets(records, { ...unfiltered, rows });
+    const everyRow = (records: typeof written.records) => Int32Array.from({ length: records.count }, (_, i) => i);
+    const counts = written.counts as SavedCounts;
+    const rewrite = (saved: SavedCounts) => files.write(kitchen, { ...copyColumns(written.records), snapshot: written.snapshot, mark: written.mark, counts: saved });
+
+    // Counts only the file has: a start shows them, so it counted nothing.
+    expect(counts.inStock).toBeGreaterThan(0);
+    await rewrite({ ...counts, inStock: counts.inStock - 1 });
+    const marked = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
+    expect(listing(marked.records).inStock).toBe(listing(marked.records, everyRow(marked.records)).inStock - 1);
+
+    // The true counts, and changes since: a stock change written over in place, a product unlisted, one listed.
+    await rewrite(counts);
+    await t.db.execute(sql`update variants set stock = 0, inventory_managed = true where product_id = ${sold}`);
+    await t.db.execute(sql`update products set is_active = false where id = ${gone}`);
+    await t.db.execute(sql`insert into product_categories (product_id, category_id) values (${outside}, ${kitchen}) on conflict do nothing`);
+    const restarted = await createListingRecordSets(t.db, { snapshotDir: dir, minSnapshotRecords: 1 }).get(kitchen);
+    expect(restarted.records.id).toContain(outside);
+    expect(listing(restarted.records)).toEqual(listing(restarted.records, everyRow(restarted.records)));
   });
 
   it("is not used when its mark is gone or another (another database, a backup restored), is damaged, or is of another format", async () => {

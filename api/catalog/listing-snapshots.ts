@@ -21,12 +21,19 @@ export interface ListingSnapshot {
   snapshot: string;
   /** The listing_marks row written right after that transaction (listing.queries.ts: markListingSnapshot). */
   mark: ListingMark;
+  /**
+   * The records' counts without filters (listing-facets.ts: saveCounts), as the file holds them: restoreCounts judges
+   * them. Absent from files written before them.
+   */
+  counts?: unknown;
 }
 
 /** Categories smaller than this are read whole from the database in a few milliseconds: no file. */
 export const MIN_SNAPSHOT_RECORDS = 10_000;
 
 const FORMAT = "vetrina listing records 2";
+/** A header longer than this is not one this code wrote. */
+const MAX_HEADER_BYTES = 16 * 1024 * 1024;
 
 type Column = Exclude<keyof ListingRecords, "count">;
 /** The columns in file order, each with its array type and its length from the counts of products and variants. */
@@ -36,7 +43,7 @@ const COLUMNS: [Column, Int32ArrayConstructor | Float64ArrayConstructor | Uint8A
   ["price", Int32Array, (_p, v) => v], ["optionSet", Int32Array, (_p, v) => v], ["inStock", Uint8Array, (_p, v) => v],
 ];
 
-interface Header { format: string; endianness: string; snapshot: string; mark: ListingMark; writtenAt: number; products: number; variants: number }
+interface Header { format: string; endianness: string; snapshot: string; mark: ListingMark; writtenAt: number; products: number; variants: number; counts?: unknown }
 
 export function createListingSnapshots(dir: string) {
   // A scope is a category id or a list's name: both make safe file names.
@@ -101,8 +108,8 @@ export function copyColumns(records: ListingRecords): KeptColumns {
   return { products: records.count, variants, columns };
 }
 
-function encodeSnapshot({ products, variants, columns, snapshot, mark }: KeptColumns & Omit<ListingSnapshot, "records">): Buffer {
-  const header: Header = { format: FORMAT, endianness: endianness(), snapshot, mark, writtenAt: Date.now(), products, variants };
+function encodeSnapshot({ products, variants, columns, snapshot, mark, counts }: KeptColumns & Omit<ListingSnapshot, "records">): Buffer {
+  const header: Header = { format: FORMAT, endianness: endianness(), snapshot, mark, writtenAt: Date.now(), products, variants, counts };
   const text = Buffer.from(JSON.stringify(header));
   const start = align(4 + text.byteLength);
   const bytes = Buffer.alloc(start + columns.byteLength);
@@ -128,7 +135,8 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
   const length = Buffer.alloc(4);
   if ((await file.read(length, 0, 4, 0)).bytesRead !== 4) return null;
   const headerLength = length.readUInt32BE(0);
-  if (headerLength > 64 * 1024) return null;
+  // The counts make most of it: a few values per brand and option set.
+  if (headerLength > MAX_HEADER_BYTES) return null;
   const text = Buffer.alloc(headerLength);
   if ((await file.read(text, 0, headerLength, 4)).bytesRead !== headerLength) return null;
   const header = readHeader(text.toString());
@@ -146,7 +154,7 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
   const first = records.firstVariant;
   for (let i = 0; i < products; i++) if (first[i + 1]! < first[i]! || records.brand[i]! < 0) return null;
   if (first[0] !== 0 || first[products] !== variants) return null;
-  return { records, snapshot: header.snapshot, mark: header.mark };
+  return { records, snapshot: header.snapshot, mark: header.mark, counts: header.counts };
 }
 
 /**

@@ -5,7 +5,7 @@ import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, listingRecords
 import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
-import { countFacets } from "./listing-facets.ts";
+import { countFacets, restoreCounts, saveCounts } from "./listing-facets.ts";
 import { isListed, type ListName, recordsStamp, selectListRecords, spliceListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
@@ -91,7 +91,8 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
     const { records, snapshot } = whole;
     if (snapshots && snapshot && records.count >= minRecords) {
       // Copied before anything waits: a change applied to the records meanwhile must not reach this snapshot's file.
-      const kept = copyColumns(records);
+      // So are their counts without filters, which a listing of them then reads as kept (listing-facets.ts).
+      const kept = { ...copyColumns(records), counts: saveCounts(records, { facetOptions: FILTER_OPTIONS, optionSets: whole.optionSets }) };
       // A cache: a node that cannot mark or write its file reads the category whole at its next start.
       void q.markListingSnapshot(db, snapshot).then((mark) => snapshots.write(scope, { ...kept, snapshot, mark })).catch(() => {});
     }
@@ -109,6 +110,8 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
     if (!file || !changed) return readAndKeep(scope);
     // Past the answers' age limit the file is renewed in the background, so that the changes to apply stay few.
     if (changed.ageMs > CATALOG_CACHE_MAX_AGE_MS) void readAndKeep(scope).catch(() => {});
+    // The counts saved with the records, before the changes since are applied to both (or counted at the first listing).
+    restoreCounts(file.records, file.counts);
     return patchFor(changed.ids)({ records: file.records, optionSets: new Map(), brands: [], rank: null }, scope);
   }
   const sets = createKeyedCache(load,
