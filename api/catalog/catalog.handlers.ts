@@ -15,7 +15,7 @@ import {
 import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
 import { recordsStamp } from "./listing-records.ts";
-import { buildProductList, createListingRecordSets } from "./listing.ts";
+import { buildProductList, createListingRecordSets, SEARCH_TABLES } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
@@ -115,11 +115,11 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     },
   });
   // "Did you mean", for a search that found nothing: read by trigrams, kept as the search's matches are (listing.ts),
-  // so that its other sorts and filters do not ask again; any change of the catalogue drops it.
+  // so that its other sorts and filters do not ask again; any change of products, or of a table search reads, drops it.
   const corrections = createKeyedCache((key: string) => {
     const [lang, text] = splitKey(key);
     return suggestTerm(deps.db, lang, text);
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500 });
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500, tables: SEARCH_TABLES });
   const buildListing = (key: string) => {
     const [lang, query] = splitKey(key);
     return listProducts(lang, JSON.parse(query) as ListingQuery);

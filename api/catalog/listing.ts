@@ -31,6 +31,15 @@ const MAX_RECORD_SETS = 64;
 const MAX_SEARCHES = 200;
 
 /**
+ * The tables a search's matches are read from: the search documents' own (migration 0006), the variants (an exact
+ * code), the categories (the listing's paths) and the listing. A change of another table (a setting, a page, a
+ * delivery method) keeps them.
+ */
+export const SEARCH_TABLES: readonly string[] = [
+  "products", "product_translations", "product_categories", "variants", "categories", "category_translations", "brands", "listing_products",
+];
+
+/**
  * Which records a set holds: a category's (0: every listable product), a list's across the whole catalogue, or a
  * brand's (`brand-12`: its page without other filters).
  */
@@ -127,7 +136,7 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
   const brandIds = createKeyedCache<"all", Map<string, number>>(() => q.loadBrandIds(db), CATALOG_CACHE_MAX_AGE_MS, { tables: ["brands"] });
   // A search's best matches with their records and ranks, per language, category and text: its other pages, sorts,
   // page sizes and filters count the same matches (at a million products the match is most of a search's time).
-  // A change of some products ranks those products again (patchSearch); any other change drops them.
+  // A change of some products ranks those products again (patchSearch); a change of a table they are read from drops them.
   const matchesOf = (key: string, among?: number[]) => {
     const { lang, categoryId, text } = JSON.parse(key) as { lang: Locale; categoryId: number | null; text: string };
     const match = matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS, among ? { among } : {});
@@ -135,6 +144,7 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
   };
   const searches = createKeyedCache((key: string) => matchesOf(key), CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: MAX_SEARCHES,
+    tables: SEARCH_TABLES,
     patch: (ids) => (kept, key) => patchSearch(kept, ids, () => matchesOf(key, ids)),
   });
   return {

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { applyCatalogChange } from "#api/http/keyed-cache.ts";
 import { productTranslations } from "#db/schema/schema.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
@@ -82,6 +83,13 @@ describe("a search that found nothing", () => {
         expect(again.body.data.did_you_mean).toBe(first.body.data.did_you_mean);
       }
       expect(corrections()).toBe(1);
+      // A setting changed: search reads none, the correction is kept; a category renamed: asked again.
+      applyCatalogChange("settings");
+      await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } });
+      expect(corrections()).toBe(1);
+      applyCatalogChange("category_translations");
+      await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } });
+      expect(corrections()).toBe(2);
     } finally {
       spy.mockRestore();
     }
