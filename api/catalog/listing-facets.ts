@@ -237,29 +237,39 @@ function keep(r: ListingRecords, kept: Unfiltered): Unfiltered {
         ...kept, count: kept.count.slice(), seen: kept.seen.slice(), byBrand, cheapest: new Float64Array(into.count), bounds: null,
       };
       for (const i of dropped) share(r, next, i, -1, false);
-      next.matched = cheapestOfEach(into, next.cheapest);
-      for (let j = into.count - added; j < into.count; j++) share(into, next, j, 1);
+      findCheapest(into, next);
+      for (let j = into.count - added; j < into.count; j++) share(into, next, j, 1, false);
       keep(into, next);
     },
   });
   return kept;
 }
 
-/** Fills each record's cheapest price; the records with a variant, in order (what the counts without filters match). */
-function cheapestOfEach(r: ListingRecords, cheapestOf: Float64Array): Int32Array {
+/**
+ * Fills each record's cheapest price, the records with a variant, in order (what the counts without filters match),
+ * and the price bounds over them.
+ */
+function findCheapest(r: ListingRecords, kept: Unfiltered): void {
   const { firstVariant, price: prices } = r;
-  const matched = new Int32Array(r.count);
+  const cheapestOf = kept.cheapest;
   let matches = 0;
-  for (let i = 0; i < r.count; i++) {
+  for (let i = 0; i < r.count; i++) if (firstVariant[i + 1]! > firstVariant[i]!) matches++;
+  const matched = new Int32Array(matches);
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0, m = 0; i < r.count; i++) {
     const start = firstVariant[i]!;
     const end = firstVariant[i + 1]!;
     if (end === start) continue;
     let cheapest = Infinity;
     for (let v = start; v < end; v++) if (prices[v]! < cheapest) cheapest = prices[v]!;
     cheapestOf[i] = cheapest;
-    matched[matches++] = i;
+    if (cheapest < low) low = cheapest;
+    if (cheapest > high) high = cheapest;
+    matched[m++] = i;
   }
-  return matched.slice(0, matches);
+  kept.matched = matched;
+  kept.bounds = { low, high };
 }
 
 /**
@@ -307,7 +317,7 @@ export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
     seen: new Float64Array(s.codes.length).fill(-1), marks: r.count,
     byBrand: Int32Array.from(s.byBrand), inStock: s.inStock, matched: new Int32Array(0), cheapest: new Float64Array(r.count), bounds: null,
   };
-  kept.matched = cheapestOfEach(r, kept.cheapest);
+  findCheapest(r, kept);
   keep(r, kept);
   return true;
 }
@@ -379,7 +389,8 @@ function share(r: ListingRecords, kept: Unfiltered, i: number, sign: 1 | -1, own
   }
   kept.byBrand[r.brand[i]!]! += sign;
   if (anyInStock) kept.inStock += sign;
-  // Not when `r` is records the counts are carried away from (spliced), whose indexes are not theirs.
+  // Not when the cheapest prices were just found (records spliced anew), nor from records the counts are carried
+  // away from, whose indexes are not theirs.
   if (ownCheapest) kept.cheapest[i] = cheapest;
   const { bounds } = kept;
   if (!bounds) return;

@@ -145,8 +145,10 @@ async function readSnapshot(file: FileHandle): Promise<ListingSnapshot | null> {
   const { offsets, end } = layout(products, variants);
   const start = align(4 + headerLength);
   if (size !== start + end) return null;
-  const data = new ArrayBuffer(end);
-  if (end > 0 && (await file.read(new Uint8Array(data), 0, end, start)).bytesRead !== end) return null;
+  // Not zeroed first (every byte is read over): an ArrayBuffer of its own, so that each column is a view of it.
+  const bytes = Buffer.allocUnsafeSlow(end);
+  if (end > 0 && (await file.read(bytes, 0, end, start)).bytesRead !== end) return null;
+  const data = bytes.buffer;
   const records = { count: products } as ListingRecords;
   COLUMNS.forEach(([name, type, count], c) => {
     (records as unknown as Record<Column, ArrayBufferView>)[name] = new type(data, offsets[c]!, count(products, variants));
