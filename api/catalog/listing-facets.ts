@@ -1,4 +1,4 @@
-import { largestBrand, type ListingRecords, recordsByBrand, watchRecords } from "./listing-records.ts";
+import { largestBrand, type ListingRecords, recordsByBrand, type RecordsWatcher, watchRecords } from "./listing-records.ts";
 
 /** What a listing asks of the products of its category or search (listing.queries.ts), `rows` narrowing them to a list. */
 export interface FacetRequest {
@@ -132,10 +132,13 @@ interface Unfiltered {
   marks: number;
   byBrand: Int32Array;
   inStock: number;
-  /** The records with a variant (every one of them matches), in order. */
-  matched: Int32Array;
-  /** Per record, the cheapest variant's price (what a price sort and the price facet read without filters). */
-  cheapest: Float64Array;
+  /**
+   * The records with a variant (every one of them matches), in order, and per record the cheapest variant's price
+   * (what a price sort and the price facet read without filters): null until a listing without filters asks, for
+   * counts read from a file or carried into records spliced anew (findCheapest).
+   */
+  matched: Int32Array | null;
+  cheapest: Float64Array | null;
   /** The lowest and highest of `cheapest` over `matched`; null when to be looked for again. */
   bounds: { low: number; high: number } | null;
 }
@@ -145,7 +148,8 @@ const unfiltered = new WeakMap<ListingRecords, Unfiltered>();
 function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
   let kept = unfiltered.get(r);
   if (!kept || !sameOptions(kept, q)) kept = keepUnfiltered(r, q);
-  const { matched, cheapest, byBrand, count, codes } = kept;
+  if (!kept.matched || !kept.cheapest) findCheapest(r, kept);
+  const { matched, cheapest, byBrand, count, codes } = kept as Unfiltered & { matched: Int32Array; cheapest: Float64Array };
   if (kept.bounds === null) {
     // A product that held the cheapest or dearest price changed since: the bounds are looked for again.
     let low = Infinity;
@@ -218,31 +222,35 @@ function keepUnfiltered(r: ListingRecords, q: OptionsAsked): Unfiltered {
  */
 function keep(r: ListingRecords, kept: Unfiltered): Unfiltered {
   unfiltered.set(r, kept);
-  watchRecords(r, {
-    before: (i) => {
+  watchRecords(r, watcherOf(kept));
+  return kept;
+}
+
+/** What follows the records `kept` were counted from (given to each method: it must not hold them). */
+function watcherOf(kept: Unfiltered): RecordsWatcher {
+  return {
+    before: (r, i) => {
       if (unfiltered.get(r) === kept) share(r, kept, i, -1);
     },
-    after: (i) => {
+    after: (r, i) => {
       if (unfiltered.get(r) !== kept) return;
       // A brand past the counts' end: counted afresh at the next listing. (An option set they were not read with is
       // not counted, as the full pass does not count it, until a listing gives a map that holds it: sameOptions.)
       if (r.brand[i]! >= kept.byBrand.length) unfiltered.delete(r);
       else share(r, kept, i, 1);
     },
-    spliced: (into, dropped, added) => {
+    spliced: (r, into, dropped, added) => {
       if (unfiltered.get(r) !== kept) return;
       const byBrand = new Int32Array(Math.max(kept.byBrand.length, largestBrand(into) + 1));
       byBrand.set(kept.byBrand);
       const next: Unfiltered = {
-        ...kept, count: kept.count.slice(), seen: kept.seen.slice(), byBrand, cheapest: new Float64Array(into.count), bounds: null,
+        ...kept, count: kept.count.slice(), seen: kept.seen.slice(), byBrand, matched: null, cheapest: null, bounds: null,
       };
-      for (const i of dropped) share(r, next, i, -1, false);
-      findCheapest(into, next);
-      for (let j = into.count - added; j < into.count; j++) share(into, next, j, 1, false);
+      for (const i of dropped) share(r, next, i, -1);
+      for (let j = into.count - added; j < into.count; j++) share(into, next, j, 1);
       keep(into, next);
     },
-  });
-  return kept;
+  };
 }
 
 /**
@@ -251,7 +259,7 @@ function keep(r: ListingRecords, kept: Unfiltered): Unfiltered {
  */
 function findCheapest(r: ListingRecords, kept: Unfiltered): void {
   const { firstVariant, price: prices } = r;
-  const cheapestOf = kept.cheapest;
+  const cheapestOf = new Float64Array(r.count);
   let matches = 0;
   for (let i = 0; i < r.count; i++) if (firstVariant[i + 1]! > firstVariant[i]!) matches++;
   const matched = new Int32Array(matches);
@@ -269,6 +277,7 @@ function findCheapest(r: ListingRecords, kept: Unfiltered): void {
     matched[m++] = i;
   }
   kept.matched = matched;
+  kept.cheapest = cheapestOf;
   kept.bounds = { low, high };
 }
 
@@ -315,9 +324,8 @@ export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
     facetOptions: s.facetOptions, optionSets: null, optionSetCount: s.optionSetCount, sets: s.sets, setCodes: Int32Array.from(s.setCodes),
     codes: s.codes.map(([facet, code]) => ({ facet, code })), count: Int32Array.from(s.codes, (c) => c[2]),
     seen: new Float64Array(s.codes.length).fill(-1), marks: r.count,
-    byBrand: Int32Array.from(s.byBrand), inStock: s.inStock, matched: new Int32Array(0), cheapest: new Float64Array(r.count), bounds: null,
+    byBrand: Int32Array.from(s.byBrand), inStock: s.inStock, matched: null, cheapest: null, bounds: null,
   };
-  findCheapest(r, kept);
   keep(r, kept);
   return true;
 }
@@ -329,7 +337,8 @@ export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
  */
 function countAll(r: ListingRecords, kept: Unfiltered): Int32Array {
   const { firstVariant, price: prices, optionSet, inStock: stocked, brand } = r;
-  const { setCodes, count, seen, sets, byBrand, cheapest: cheapestOf } = kept;
+  const { setCodes, count, seen, sets, byBrand } = kept;
+  const cheapestOf = kept.cheapest!;
   const facets = kept.facetOptions.length;
   const matched = new Int32Array(r.count);
   let matches = 0;
@@ -366,7 +375,7 @@ function countAll(r: ListingRecords, kept: Unfiltered): Int32Array {
  * Adds (sign 1) or takes away (-1) product i's share of the counts without filters, and keeps its cheapest price.
  * A product without a variant has none (it matches nothing; a write in place keeps its number of variants).
  */
-function share(r: ListingRecords, kept: Unfiltered, i: number, sign: 1 | -1, ownCheapest = true): void {
+function share(r: ListingRecords, kept: Unfiltered, i: number, sign: 1 | -1): void {
   const start = r.firstVariant[i]!;
   const end = r.firstVariant[i + 1]!;
   if (end === start) return;
@@ -389,9 +398,8 @@ function share(r: ListingRecords, kept: Unfiltered, i: number, sign: 1 | -1, own
   }
   kept.byBrand[r.brand[i]!]! += sign;
   if (anyInStock) kept.inStock += sign;
-  // Not when the cheapest prices were just found (records spliced anew), nor from records the counts are carried
-  // away from, whose indexes are not theirs.
-  if (ownCheapest) kept.cheapest[i] = cheapest;
+  // Not before they are found (findCheapest), which reads the records as they are then.
+  if (kept.cheapest) kept.cheapest[i] = cheapest;
   const { bounds } = kept;
   if (!bounds) return;
   if (sign < 0 && (cheapest === bounds.low || cheapest === bounds.high)) kept.bounds = null;

@@ -181,17 +181,21 @@ export function recordsByBrand(r: ListingRecords): Map<number, Int32Array> {
   return index;
 }
 
-/** What follows a records object's in-place writes (listing-facets.ts: the counts of a listing without filters). */
+/**
+ * What follows a records object's in-place writes (listing-facets.ts: the counts of a listing without filters). Its
+ * methods are given the records: a watcher must not hold them, or they would outlive a minor garbage collection
+ * (a WeakMap's value that holds its key), and 16 MB of records dropped at each read would wait for a full one.
+ */
 export interface RecordsWatcher {
-  /** Product i is about to be written over. */
-  before(i: number): void;
-  /** Product i was written over. */
-  after(i: number): void;
+  /** Product i of `r` is about to be written over. */
+  before(r: ListingRecords, i: number): void;
+  /** Product i of `r` was written over. */
+  after(r: ListingRecords, i: number): void;
   /**
    * New records were made of `r` (spliceListingRecords): its records `dropped` left out, the others in order, then
    * `added` records at the end of `into`.
    */
-  spliced(into: ListingRecords, dropped: number[], added: number): void;
+  spliced(r: ListingRecords, into: ListingRecords, dropped: number[], added: number): void;
 }
 
 const watchers = new WeakMap<ListingRecords, RecordsWatcher>();
@@ -249,7 +253,7 @@ function overwriteRecords(base: ListingRecords, dropped: number[], extra: Listin
   if (pairs.length && stamp) stamp.version++;
   const watcher = watchers.get(base);
   for (const [i, j] of pairs as (readonly [number, number])[]) {
-    watcher?.before(i);
+    watcher?.before(base, i);
     base.brand[i] = extra.brand[j]!;
     base.sold[i] = extra.sold[j]!;
     base.created[i] = extra.created[j]!;
@@ -261,7 +265,7 @@ function overwriteRecords(base: ListingRecords, dropped: number[], extra: Listin
     base.price.set(extra.price.subarray(from, from + n), to);
     base.optionSet.set(extra.optionSet.subarray(from, from + n), to);
     base.inStock.set(extra.inStock.subarray(from, from + n), to);
-    watcher?.after(i);
+    watcher?.after(base, i);
   }
   return true;
 }
@@ -307,6 +311,6 @@ export function spliceListingRecords(base: ListingRecords, drop: Set<number>, ex
   copy(base, next, base.count);
   for (const i of rows) copy(extra, i, i + 1);
   r.firstVariant[products] = v;
-  watchers.get(base)?.spliced(r, dropped, rows.length);
+  watchers.get(base)?.spliced(base, r, dropped, rows.length);
   return r;
 }
