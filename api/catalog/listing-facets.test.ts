@@ -211,6 +211,8 @@ describe("counts without filters saved with the records (a node's file)", () => 
     ["too few brands", (s: ReturnType<typeof saved>) => ({ ...s, byBrand: s.byBrand.slice(0, 2) })],
     ["a value's index past the values", (s: ReturnType<typeof saved>) => ({ ...s, setCodes: s.setCodes.map(() => 99) })],
     ["a count that is not one", (s: ReturnType<typeof saved>) => ({ ...s, codes: s.codes.map(([f, c]) => [f, c, -1]) })],
+    ["brands that do not add up to the records", (s: ReturnType<typeof saved>) => ({ ...s, byBrand: s.byBrand.map((n, b) => (b === 1 ? n + 1 : n)) })],
+    ["two options' names run together", (s: ReturnType<typeof saved>) => ({ ...s, facetOptions: [s.facetOptions.join(",")], setCodes: s.setCodes.filter((_k, at) => at % 2 === 0) })],
     ["nothing", () => null],
   ])("are refused when they do not fit the records: %s", (_name, damage) => {
     const r = someRecords(2000, 43);

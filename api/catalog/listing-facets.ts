@@ -183,7 +183,8 @@ function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
 type OptionsAsked = Pick<FacetRequest, "facetOptions" | "optionSets">;
 
 function sameOptions(kept: Unfiltered, q: OptionsAsked): boolean {
-  if (kept.facetOptions !== q.facetOptions && kept.facetOptions.join() !== q.facetOptions.join()) return false;
+  if (kept.facetOptions !== q.facetOptions
+    && (kept.facetOptions.length !== q.facetOptions.length || kept.facetOptions.some((option, f) => option !== q.facetOptions[f]))) return false;
   if (kept.optionSets === q.optionSets) return true;
   if (q.optionSets.size !== kept.optionSetCount) return false;
   for (const id of q.optionSets.keys()) if (id >= kept.sets) return false;
@@ -316,10 +317,14 @@ const isCount = (n: unknown, below = 2 ** 31): n is number => Number.isInteger(n
 export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
   const s = saved as SavedCounts | null | undefined;
   if (!s || !Array.isArray(s.facetOptions) || !s.facetOptions.every((o) => typeof o === "string")) return false;
-  if (!isCount(s.sets) || !isCount(s.optionSetCount) || !isCount(s.inStock, r.count + 1)) return false;
-  if (!Array.isArray(s.codes) || !s.codes.every((c) => Array.isArray(c) && isCount(c[0], s.facetOptions.length) && typeof c[1] === "string" && isCount(c[2], r.count + 1))) return false;
+  // Every count is of the records with a variant: each brand's add up to them, and no other is larger.
+  let withVariant = 0;
+  for (let i = 0; i < r.count; i++) if (r.firstVariant[i + 1]! > r.firstVariant[i]!) withVariant++;
+  if (!isCount(s.sets) || !isCount(s.optionSetCount) || !isCount(s.inStock, withVariant + 1)) return false;
+  if (!Array.isArray(s.codes) || !s.codes.every((c) => Array.isArray(c) && isCount(c[0], s.facetOptions.length) && typeof c[1] === "string" && isCount(c[2], withVariant + 1))) return false;
   if (!Array.isArray(s.setCodes) || s.setCodes.length !== s.sets * s.facetOptions.length || !s.setCodes.every((k) => k === -1 || isCount(k, s.codes.length))) return false;
-  if (!Array.isArray(s.byBrand) || s.byBrand.length <= largestBrand(r) || !s.byBrand.every((n) => isCount(n, r.count + 1))) return false;
+  if (!Array.isArray(s.byBrand) || s.byBrand.length <= largestBrand(r) || !s.byBrand.every((n) => isCount(n, withVariant + 1))) return false;
+  if (s.byBrand.reduce((sum, n) => sum + n, 0) !== withVariant) return false;
   const kept: Unfiltered = {
     facetOptions: s.facetOptions, optionSets: null, optionSetCount: s.optionSetCount, sets: s.sets, setCodes: Int32Array.from(s.setCodes),
     codes: s.codes.map(([facet, code]) => ({ facet, code })), count: Int32Array.from(s.codes, (c) => c[2]),

@@ -4,12 +4,16 @@ import { listingRecordsOf, recordsByProduct } from "#tests/factories/listing-rec
 import { patchSearch } from "./listing.ts";
 import { MAX_SEARCH_MATCHES, type ListingRows } from "./listing.queries.ts";
 
-/** A search's matches: products given as [id, variant prices, rank]. */
-function matches(products: [number, number[], number][]): ListingRows {
+/**
+ * A search's matches: products given as [id, variant prices, rank]; `top` as a whole search reads it (by default
+ * fewer matches than the limit, all of them these).
+ */
+function matches(products: [number, number[], number][], top: ListingRows["top"] = { matched: products.length, last: null }): ListingRows {
   return {
     records: listingRecordsOf(products.map(([id, prices]) => [id, prices])),
     optionSets: new Map(), brands: [],
     rank: new Map(products.map(([id, , rank]) => [id, rank])),
+    top,
   };
 }
 
@@ -30,27 +34,42 @@ describe("patchSearch: a kept search after some products changed", () => {
 
   it("writes the records over in place when the same products still match with as many variants (an order's stock)", async () => {
     const kept = matches([[1, [100], 1.5], [2, [200], 1.2]]);
-    const patched = await patchSearch(kept, [2], () => Promise.resolve(matches([[2, [250], 1.2]])));
+    const now = { ...matches([[2, [250], 1.2]]), optionSets: new Map([[7, { colour: "red" }]]) };
+    const patched = await patchSearch(kept, [2], () => Promise.resolve(now));
     if (patched === BUILD_AGAIN) throw new Error("patched expected");
     expect(patched.records).toBe(kept.records);
     expect(recordsByProduct(patched.records).get(2)!.variants).toEqual([[250, 0, 0]]);
+    // A request holding the kept matches counts the records written over with the option sets they now use.
+    expect(kept.optionSets).toBe(now.optionSets);
   });
 
-  it(`keeps the best ${MAX_SEARCH_MATCHES} by rank, then id, as a whole search does`, async () => {
-    const many: [number, number[], number][] = Array.from({ length: MAX_SEARCH_MATCHES }, (_, i) => [i + 1, [100], 1 + (i % 7) / 10]);
-    const kept = matches(many);
-    // 9001 ranks above all; 9002 below all; 9003 ties with the worst (rank 1), and its id is the highest: it goes too.
-    const patched = await patchSearch(kept, [9001, 9002, 9003], () => Promise.resolve(matches([[9001, [1], 1.9], [9002, [1], 0.2], [9003, [1], 1]])));
-    if (patched === BUILD_AGAIN) throw new Error("patched expected");
-    expect(patched.rank!.size).toBe(MAX_SEARCH_MATCHES);
-    expect(patched.records.count).toBe(MAX_SEARCH_MATCHES);
-    expect(patched.rank!.get(9001)).toBe(1.9);
-    expect(patched.rank!.has(9002)).toBe(false);
-    expect(patched.rank!.has(9003)).toBe(false);
-    // The worst kept one let go for 9001: of rank 1, the highest id (ids 1, 8, 15… rank 1).
-    const worstKept = Math.max(...many.filter(([, , rank]) => rank === 1).map(([id]) => id));
-    expect(patched.rank!.has(worstKept)).toBe(false);
-    expect(new Set(patched.records.id)).toEqual(new Set(patched.rank!.keys()));
+  it(`builds again a search whose new matches would pass the ${MAX_SEARCH_MATCHES} a whole search keeps`, async () => {
+    const kept = matches([[1, [100], 1.5]], { matched: MAX_SEARCH_MATCHES - 1, last: null });
+    expect(await patchSearch(kept, [8, 9], () => Promise.resolve(matches([[8, [1], 1.1], [9, [1], 1.2]])))).toBe(BUILD_AGAIN);
+    const one = await patchSearch(kept, [8], () => Promise.resolve(matches([[8, [1], 1.1]])));
+    if (one === BUILD_AGAIN) throw new Error("patched expected");
+    expect(one.top).toEqual({ matched: MAX_SEARCH_MATCHES, last: null });
+  });
+
+  describe(`of a search that had ${MAX_SEARCH_MATCHES} matches or more across the catalogue`, () => {
+    // The last of the best 5,000 ranked 1.2 (product 50): a product is among them while it ranks above.
+    const full = () => matches([[1, [100], 1.5], [2, [200], 1.3], [3, [300], 1.25]], { matched: MAX_SEARCH_MATCHES, last: { rank: 1.2, id: 50 } });
+
+    it("writes over the products it holds that still rank above the last, and leaves out those below it", async () => {
+      const patched = await patchSearch(full(), [2, 60, 70], () => Promise.resolve(matches([[2, [210], 1.35], [60, [1], 1.2], [70, [1], 1.1]])));
+      if (patched === BUILD_AGAIN) throw new Error("patched expected");
+      // 60 ties with the last and comes after it by id; 70 ranks below: neither is among the best.
+      expect(patched.rank).toEqual(new Map([[1, 1.5], [2, 1.35], [3, 1.25]]));
+      expect(recordsByProduct(patched.records).get(2)!.variants).toEqual([[210, 0, 0]]);
+    });
+
+    it.each([
+      ["another product now above the last", [40], [[40, [1], 1.2]]],
+      ["a product it holds no longer found (unlisted, or no match)", [3], []],
+      ["a product it holds fallen below the last", [3], [[3, [300], 1.1]]],
+    ] as [string, number[], [number, number[], number][]][])("is built again for %s: which others are among the best changes", async (_name, ids, now) => {
+      expect(await patchSearch(full(), ids, () => Promise.resolve(matches(now)))).toBe(BUILD_AGAIN);
+    });
   });
 
   it("builds again a search of typo guesses or of matches outside the name, and one left without a name match", async () => {

@@ -37,7 +37,16 @@ export interface ListingRows {
   brands: { id: number; slug: string; name: string }[];
   /** With a search: the rank of each product of `records`. */
   rank: Map<number, number> | null;
+  /** With a search: its best matches before they were narrowed to the listable products of the category (SearchTop). */
+  top?: SearchTop;
 }
+
+/**
+ * A search's best MAX_SEARCH_MATCHES matches of any state, across the catalogue, before they are narrowed to the
+ * listable products of its category: how many there were and the last of them (its rank and id; null when fewer).
+ * What a kept search needs to tell whether a changed product would be among them (listing.ts: patchSearch).
+ */
+export interface SearchTop { matched: number; last: { rank: number; id: number } | null }
 
 /** Every option combination and every brand, beside a listing's records (ListingRows' optionSets and brands). */
 const OPTION_SETS_AND_BRANDS = sql`(select json_agg(json_build_array(s.id, s.options)) from listing_option_sets s) as option_sets,
@@ -108,17 +117,26 @@ export async function loadListingRows(
     return { records: decodeCopiedListingRecords(copied.bytes), ...decodeOptionSetsAndBrands(row), rank: null, snapshot: copied.snapshot };
   }
   // The matches are looked up one by key ("offset 0" keeps the planner from merging them with the whole table).
-  const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null }>(db, sql`
+  const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null; top: string | null }>(db, sql`
+    with top as materialized (
+      select product_id, rank::real as rank from (${scope.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}
+    )
     select encode(string_agg(l.record, ''::bytea), 'base64') as records,
       encode(string_agg(case when l.has_offer then '\\x01'::bytea else '\\x00'::bytea end, ''::bytea), 'base64') as offers,
       encode(string_agg(int4send(m.product_id) || float4send(m.rank), ''::bytea), 'base64') as ranks,
+      -- How many, and the last of them (as the ranks, in binary: its text would not give the same float).
+      (select encode(int4send(count(*)::int) || coalesce((select int4send(t.product_id) || float4send(t.rank) from top t
+        order by t.rank, t.product_id desc limit 1), ''::bytea), 'base64') from top) as top,
       ${OPTION_SETS_AND_BRANDS}
-    from (select product_id, rank::real as rank from (${scope.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}) m
+    from top m
       cross join lateral (select l.record, l.has_offer from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`);
+  const top = Buffer.from(row?.top ?? "", "base64");
+  const matched = top.byteLength >= 4 ? top.readInt32BE(0) : 0;
   return {
     records: decodeListingRecords(Buffer.from(row?.records ?? "", "base64"), Buffer.from(row?.offers ?? "", "base64")),
     ...decodeOptionSetsAndBrands(row),
     rank: decodeRanks(Buffer.from(row?.ranks ?? "", "base64")),
+    top: { matched, last: matched >= MAX_SEARCH_MATCHES && top.byteLength >= 12 ? { id: top.readInt32BE(4), rank: top.readFloatBE(8) } : null },
   };
 }
 

@@ -168,32 +168,47 @@ function matchesByName(rank: Map<number, number>): boolean {
 
 /**
  * A kept search's matches after the products `ids` changed (an order's stock, an edit): those products are ranked
- * again alone (`rankChanged`: matchProducts' `among`), each dropped, written over or added as it now matches, is
- * listed and is in the category, and the worst beyond MAX_SEARCH_MATCHES let go. The other matches stay as they were
- * kept: a broad text's sample of them (decision 020, 6) is renewed with the search, at its age limit or any change
- * of a table. A search without a name or code match is built again: its typo guesses, or its matches outside the
- * name, may give way to a better kind of match that only a whole search finds.
+ * again alone (`rankChanged`: matchProducts' `among`, narrowed to the listable products of the category) and each
+ * is written over (in place when it keeps its variants), dropped or added as it now matches, as a whole search would
+ * keep it. A whole search keeps its best MAX_SEARCH_MATCHES matches across the catalogue (`top`) and then narrows
+ * them to its category's listable products:
+ * - fewer than that matched: every match is among them, so each changed product is taken as it now ranks (and
+ *   the search built again when it would reach the limit);
+ * - as many: a changed product is taken only while it ranks above the last of them; a kept one no longer found
+ *   or fallen below, or another one risen above, makes the search built again, as which others are in would change
+ *   (a broad text's sample is the search's own, decision 020, 6: this is rare, an order changes no rank).
+ * A search without a name or code match (typo guesses, or only matches outside the name) is built again: a better
+ * kind of match that only a whole search finds may replace them.
  */
 export async function patchSearch(kept: q.ListingRows, ids: number[], rankChanged: () => Promise<q.ListingRows>): Promise<q.ListingRows | typeof BUILD_AGAIN> {
-  if (!kept.rank || !matchesByName(kept.rank)) return BUILD_AGAIN;
+  if (!kept.rank || !kept.top || !matchesByName(kept.rank)) return BUILD_AGAIN;
   const now = await rankChanged();
+  const { last } = kept.top;
+  const above = (id: number, value: number) => !last || value > last.rank || (value === last.rank && id < last.id);
   const rank = new Map(kept.rank);
-  const drop = new Set(ids);
-  for (const id of ids) rank.delete(id);
-  for (const [id, value] of now.rank!) rank.set(id, value);
-  if (rank.size > q.MAX_SEARCH_MATCHES) {
-    // Worst first: the lowest rank, then the highest id (the search keeps the best by rank, then id).
-    const worst = [...rank].sort(([a, x], [b, y]) => x - y || b - a).slice(0, rank.size - q.MAX_SEARCH_MATCHES);
-    for (const [id] of worst) {
+  let matched = kept.top.matched;
+  for (const id of ids) {
+    const value = now.rank!.get(id);
+    const held = rank.has(id);
+    if (value === undefined) {
+      if (held && last) return BUILD_AGAIN;
       rank.delete(id);
-      drop.add(id);
+    } else if (!above(id, value)) {
+      if (held) return BUILD_AGAIN;
+    } else {
+      if (last && !held) return BUILD_AGAIN;
+      // Counted as a new match even when it matched before (not listable then): past the limit, built again.
+      if (!held && ++matched > q.MAX_SEARCH_MATCHES) return BUILD_AGAIN;
+      rank.set(id, value);
     }
   }
   if (!matchesByName(rank)) return BUILD_AGAIN;
   const rows = [];
   for (let i = 0; i < now.records.count; i++) if (rank.has(now.records.id[i]!)) rows.push(i);
-  const records = spliceListingRecords(kept.records, drop, now.records, rows);
-  return { records, optionSets: now.optionSets, brands: now.brands, rank };
+  const records = spliceListingRecords(kept.records, new Set(ids), now.records, rows);
+  // Written over in place: a request holding `kept` counts the new records with the option sets they use.
+  if (records === kept.records) Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
+  return { records, optionSets: now.optionSets, brands: now.brands, rank, top: { matched, last } };
 }
 
 export interface ListingRequest {

@@ -96,6 +96,25 @@ describe("matchProducts", () => {
   });
 });
 
+describe("matchProducts among some products (a kept search brought up to date, decision 020, 20)", () => {
+  const ranked = (q: string, among?: number[]) => select<{ product_id: number; rank: number }>(sql`
+    select product_id, rank from (${matchProducts("it", q, SEARCH_MATCH_BOUNDS, among ? { among } : {})}) m order by product_id`);
+
+  it("ranks only those products, each as it ranks among all the matches", async () => {
+    const all = await ranked("pentole");
+    const some = [all[0]!.product_id, all.at(-1)!.product_id];
+    const [unmatched] = await select<{ id: number }>(sql`select id from products where id <> all(${sql.raw(`'{${all.map((r) => r.product_id).join(",")}}'`)}::int[]) order by id limit 1`);
+    expect(await ranked("pentole", [...some, unmatched!.id])).toEqual(all.filter((r) => some.includes(r.product_id)));
+    expect(await ranked("pentole", [])).toEqual([]);
+  });
+
+  it("gives no typo guesses: a text that matches none of them matches nothing", async () => {
+    const guesses = await ranked("spagetti");
+    expect(guesses.length).toBeGreaterThan(0);
+    expect(await ranked("spagetti", guesses.map((r) => r.product_id))).toEqual([]);
+  });
+});
+
 describe("matchProducts within bounds (issue 23: a broad text ranks a bounded set)", () => {
   const matches = (q: string, bounds: MatchBounds) => select<{ product_id: number; rank: number }>(sql`
     select product_id, rank from (${matchProducts("it", q, bounds)}) m order by rank desc, product_id`);
