@@ -44,13 +44,18 @@ afterAll(async () => { await stopListening?.(); await closeBuild?.(); });
 
 const view = (path: string, headers: Record<string, string> = {}) => app.request(`${ORIGIN}${path}`, { headers });
 
-/** Until the page rendered for `path` is kept (it is compressed in the background). */
+/**
+ * Until the page rendered for `path` is kept (it is compressed in the background). Each view that misses renders the
+ * page again and queues its compression once more: asked every 20 ms, several pages at once filled the thread pool
+ * with compressions on two busy cores, and the first one ended seconds later. So the views space out, up to 20 s.
+ */
 async function kept(path: string): Promise<Response> {
-  for (let i = 0; i < 100; i += 1) {
+  const deadline = Date.now() + 20_000;
+  for (let wait = 20; Date.now() < deadline; wait = Math.min(wait * 2, 500)) {
     const response = await view(path);
     if (response.headers.get("x-page-cache") === "hit") return response;
     await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
   throw new Error(`${path} was never kept`);
 }
