@@ -134,8 +134,9 @@ interface Unfiltered {
   inStock: number;
   /**
    * The records with a variant (every one of them matches), in order, and per record the cheapest variant's price
-   * (what a price sort and the price facet read without filters): null until a listing without filters asks, for
-   * counts read from a file or carried into records spliced anew (findCheapest).
+   * (what a price sort and the price facet read without filters): null until a listing without filters asks
+   * (findCheapest), so that counts saved to a node's file, read from it or carried into records spliced anew cost
+   * no pass over the prices.
    */
   matched: Int32Array | null;
   cheapest: Float64Array | null;
@@ -176,12 +177,12 @@ function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
   };
 }
 
+type OptionsAsked = Pick<FacetRequest, "facetOptions" | "optionSets">;
+
 /**
  * Whether the kept counts read the option sets the request gives: the same map, or (a patch brings a map read anew)
  * one as large whose ids they all know (option sets are only ever added, with new ids).
  */
-type OptionsAsked = Pick<FacetRequest, "facetOptions" | "optionSets">;
-
 function sameOptions(kept: Unfiltered, q: OptionsAsked): boolean {
   if (kept.facetOptions !== q.facetOptions
     && (kept.facetOptions.length !== q.facetOptions.length || kept.facetOptions.some((option, f) => option !== q.facetOptions[f]))) return false;
@@ -209,10 +210,9 @@ function keepUnfiltered(r: ListingRecords, q: OptionsAsked): Unfiltered {
   const kept: Unfiltered = {
     facetOptions: q.facetOptions, optionSets: q.optionSets, optionSetCount: q.optionSets.size, sets, setCodes, codes,
     count: new Int32Array(codes.length), seen: new Float64Array(codes.length).fill(-1), marks: 0,
-    byBrand: new Int32Array(largestBrand(r) + 1), inStock: 0, matched: new Int32Array(0), cheapest: new Float64Array(r.count),
-    bounds: null,
+    byBrand: new Int32Array(largestBrand(r) + 1), inStock: 0, matched: null, cheapest: null, bounds: null,
   };
-  kept.matched = countAll(r, kept);
+  countAll(r, kept);
   return keep(r, kept);
 }
 
@@ -337,26 +337,19 @@ export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
 
 /**
  * Every product's share of the counts without filters (as `share` adds one), in one loop with the columns in locals
- * (16–28 ms for 395,000 records at a million products, where one call per product took more); the records with a
- * variant.
+ * (16–28 ms for 395,000 records at a million products, where one call per product took more).
  */
-function countAll(r: ListingRecords, kept: Unfiltered): Int32Array {
-  const { firstVariant, price: prices, optionSet, inStock: stocked, brand } = r;
+function countAll(r: ListingRecords, kept: Unfiltered): void {
+  const { firstVariant, optionSet, inStock: stocked, brand } = r;
   const { setCodes, count, seen, sets, byBrand } = kept;
-  const cheapestOf = kept.cheapest!;
   const facets = kept.facetOptions.length;
-  const matched = new Int32Array(r.count);
-  let matches = 0;
   let inStock = 0;
   for (let i = 0; i < r.count; i++) {
     const start = firstVariant[i]!;
     const end = firstVariant[i + 1]!;
     if (end === start) continue;
-    let cheapest = Infinity;
     let anyInStock = false;
     for (let v = start; v < end; v++) {
-      const price = prices[v]!;
-      if (price < cheapest) cheapest = price;
       if (stocked[v]) anyInStock = true;
       const set = optionSet[v]!;
       if (set >= sets) continue;
@@ -367,13 +360,10 @@ function countAll(r: ListingRecords, kept: Unfiltered): Int32Array {
     }
     byBrand[brand[i]!]!++;
     if (anyInStock) inStock++;
-    cheapestOf[i] = cheapest;
-    matched[matches++] = i;
   }
   kept.inStock = inStock;
   // Later shares mark past every record's index.
   kept.marks = r.count;
-  return matched.slice(0, matches);
 }
 
 /**
@@ -422,22 +412,6 @@ interface ScanPlan {
 }
 
 /**
- * The matches and each record's sort price of a pass, in arrays the process keeps and grows to its largest
- * records: 5 MB a request for 395,000 records, allocated anew, made garbage collection a fifth of a filtered
- * listing's time. Safe to share, as a pass and the page chosen from it run without a pause (countFacets is
- * synchronous) and nothing keeps them after.
- */
-const buffers = { matching: new Int32Array(0), sortPrice: new Float64Array(0) };
-
-function scratch(records: number): typeof buffers {
-  if (buffers.matching.length < records) {
-    buffers.matching = new Int32Array(records);
-    buffers.sortPrice = new Float64Array(records);
-  }
-  return buffers;
-}
-
-/**
  * The pass over the records, on its own: V8 compiles a loop that gets hot during a call on the stack (OSR),
  * and code after the loop that had never run then (the sort, on the first call) made that compiled loop
  * bail out on every later call (20–35 ms at times instead of 4).
@@ -448,10 +422,10 @@ function scanRecords(r: ListingRecords, q: FacetRequest, plan: ScanPlan) {
   // Counted by brand id in an array, not a Map: a Map's get and set per record took a third of the pass.
   const maxBrand = largestBrand(r);
   const byBrand = new Int32Array(maxBrand + 1);
-  // A typed array filled in place: pushing 395,000 numbers onto an array took 11 ms of the pass. Both arrays are
-  // the process's own, reused (scratch).
-  const { matching, sortPrice } = scratch(r.count);
+  // A typed array filled in place: pushing 395,000 numbers onto an array took 11 ms of the pass.
+  const matching = new Int32Array(q.rows ? q.rows.length : r.count);
   let matches = 0;
+  const sortPrice = new Float64Array(r.count);
   let priceMin: number | null = null;
   let priceMax: number | null = null;
   let inStock = 0;
