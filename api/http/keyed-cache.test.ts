@@ -100,6 +100,21 @@ describe("createKeyedCache", () => {
       expect(await cache.get("a")).toEqual(["a", "1", "2,3", "4"]);
     });
 
+    it("drops a value past its `maxPending` changes waiting, and builds it again when asked", async () => {
+      let builds = 0;
+      const cache = createKeyedCache(async (k: string) => { builds++; return [k]; }, 60_000, {
+        maxPending: 2, patch: (ids) => async (value) => [...value, ids.join(",")],
+      });
+      await cache.get("a"); await settle();
+      applyCatalogChange("products:1");
+      applyCatalogChange("products:2");
+      expect(await cache.get("a")).toEqual(["a", "1", "2"]);
+      await settle();
+      for (const id of [3, 4, 5]) applyCatalogChange(`products:${id}`);
+      expect(await cache.get("a")).toEqual(["a"]);
+      expect(builds).toBe(2);
+    });
+
     it.each(["products:", "products:1,", "products:1;drop", "products:-1", "products:99999999999", "products:1,2,x", "*", "variants"])(
       "reads %j as 'anything may have changed'", (payload) => {
         expect(parseChangedProducts(payload)).toBeNull();

@@ -164,9 +164,15 @@ export function createKeyedCache<K, V>(
     tables?: readonly string[]; patchTables?: readonly string[]; refresh?: boolean;
     /** The budget its values count against: the answers' unless said. */
     budget?: CacheBudget;
+    /**
+     * Past this many changes waiting on a value (MAX_PENDING_PATCHES unless said), it is dropped and built again when
+     * asked: for patches that each cost a statement, where a few of them cost as much as the build.
+     */
+    maxPending?: number;
   } = {},
 ) {
   const maxEntries = options.maxEntries ?? 100;
+  const maxPending = options.maxPending ?? MAX_PENDING_PATCHES;
   const budget = options.budget ?? answers;
   let entries = new Map<K, Entry>();
   // Counts the times everything was dropped or may have changed: a value built in the background meanwhile is not kept.
@@ -235,7 +241,7 @@ export function createKeyedCache<K, V>(
       return true;
     };
     build(key).then((built) => {
-      if (!done() || resets !== resetsBefore || entries.get(key) !== stale || run.heard.length >= MAX_PENDING_PATCHES) return;
+      if (!done() || resets !== resetsBefore || entries.get(key) !== stale || run.heard.length >= maxPending) return;
       remove(entries, key, stale);
       const fresh = put(key, Promise.resolve(built));
       if (run.heard.length) fresh.pending = run.heard;
@@ -291,7 +297,7 @@ export function createKeyedCache<K, V>(
       const apply = options.patch(ids);
       for (const [key, entry] of [...entries]) {
         // Still being built: it may have read the products before the change.
-        if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= MAX_PENDING_PATCHES) remove(entries, key, entry);
+        if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= maxPending) remove(entries, key, entry);
         else {
           const patch: Patch = (value) => apply(value as V, key);
           (entry.pending ??= []).push(patch);
