@@ -49,7 +49,7 @@ export default defineConfig({
     stderr: "pipe",
   }, {
     // A fresh database each run; the drawn images are kept between runs to save time.
-    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production HOST=127.0.0.1 PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn DEV_MAILBOX=true TRUST_PROXY=true PUBLIC_BASE_URL=http://localhost:${PORT} ${PAYMENT_ENV} node build/node/main.js`,
+    command: `rm -rf ${DATA_DIR}/pglite ${DATA_DIR}/vetrina.lock && npm run build && npx cross-env NODE_ENV=production HOST=127.0.0.1 PORT=${PORT} DATA_DIR=${DATA_DIR} LOG_LEVEL=warn DEV_MAILBOX=true TRUST_PROXY=true SEARCH_COUNTS_SECONDS=1 PUBLIC_BASE_URL=http://localhost:${PORT} ${PAYMENT_ENV} node build/node/main.js`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     // E2E_REUSE=1 runs against a server already started on E2E_PORT (development only).

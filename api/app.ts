@@ -11,7 +11,8 @@ import { redirectRoutes } from "./redirects/redirects.handlers.ts";
 import { sitemapRoutes } from "./sitemap/sitemap.handlers.ts";
 import { catalogRoutes } from "./catalog/catalog.handlers.ts";
 import { newsletterOperationRoutes, newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
-import { searchRoutes } from "./search/search.handlers.ts";
+import { popularSearchOperationRoutes, searchRoutes } from "./search/search.handlers.ts";
+import { createSearchTally, type SearchTally } from "./search/popular-searches.ts";
 import { cartRoutes, createCartContext } from "./cart/cart.handlers.ts";
 import { ownerKey } from "./http/owner.ts";
 import { wishlistRoutes } from "./wishlist/wishlist.handlers.ts";
@@ -74,6 +75,8 @@ export interface ApiDeps {
    * a cache of its own, read with the products changed since. None: they are read whole after every start.
    */
   listingSnapshotDir?: string;
+  /** SEARCH_COUNTS_SECONDS: how often the searches counted for the popular searches are written (a minute by default). */
+  searchCountsEveryMs?: number;
   /** Called with unexpected errors; they answer 500 without details. */
   logError?: (error: unknown, requestId: string) => void;
   /** What the API reports that is not a request: a payment event it could not apply, say. */
@@ -90,6 +93,10 @@ export interface Api {
   settings: SettingsCache;
   /** A VISITOR_CHANNEL notification: the counts kept for that owner ("*": everyone) are dropped. */
   visitorChanged(payload: string): void;
+  /** Searches counted for the popular searches: the server tells it of search pages sent from its page cache. */
+  searches: SearchTally;
+  /** Writes what is held in memory to be written (the searches counted); before the database closes. */
+  close(): Promise<void>;
 }
 
 export function createApi(deps: ApiDeps): Api {
@@ -127,10 +134,11 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", settingsRoutes({ db: deps.db, settings }));
   app.route("/", redirectRoutes({ db: deps.db }));
   app.route("/", sitemapRoutes({ db: deps.db }));
-  app.route("/", catalogRoutes({ db: deps.db, listingSnapshotDir: deps.listingSnapshotDir }));
+  const searches = createSearchTally(deps.db, { flushEveryMs: deps.searchCountsEveryMs, log: (msg, fields) => deps.logEvent?.("warn", msg, fields) });
+  app.route("/", catalogRoutes({ db: deps.db, listingSnapshotDir: deps.listingSnapshotDir, searches }));
   app.route("/", blogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
-  app.route("/", searchRoutes({ db: deps.db }));
+  app.route("/", searchRoutes({ db: deps.db, searchCountsEveryMs: deps.searchCountsEveryMs }));
   app.route("/", cartRoutes(cart));
   const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   app.route("/", checkoutRoutes({ db: deps.db, cart, online, reservationMinutes }));
@@ -147,6 +155,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", withdrawalRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", reviewRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", reviewOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", popularSearchOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", newsletterOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", configurationOperationRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", catalogueFileRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);
@@ -198,5 +207,5 @@ export function createApi(deps: ApiDeps): Api {
     return sendError(c, 500, "INTERNAL", `Something went wrong on our side; it has been logged. (request ${requestId})`);
   });
 
-  return { app, settings, visitorChanged: (payload) => cart.forgetCounts(payload) };
+  return { app, settings, visitorChanged: (payload) => cart.forgetCounts(payload), searches, close: () => searches.close() };
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 
 /** The header the API reads the client's address from (rate limits); only this server may set it. */
@@ -11,15 +12,25 @@ export const CLIENT_IP_HEADER = "x-client-ip";
  * written by the client and prove nothing. "unknown" when there is no socket (in-process requests).
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const last = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => hop.trim()).filter(Boolean).at(-1);
-    if (last) return last.slice(0, 64);
-  }
+  const forwarded = trustProxy ? lastForwardedHop(c.req.header("x-forwarded-for")) : null;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown";
   }
+}
+
+/** The same, for a request Node's server answers before the app (a kept page: page-answer.ts). */
+export function nodeClientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const header = req.headers["x-forwarded-for"];
+  const forwarded = trustProxy ? lastForwardedHop(Array.isArray(header) ? header.join(",") : header) : null;
+  return forwarded ?? req.socket.remoteAddress ?? "unknown";
+}
+
+function lastForwardedHop(header: string | undefined): string | null {
+  const last = (header ?? "").split(",").map((hop) => hop.trim()).filter(Boolean).at(-1);
+  return last ? last.slice(0, 64) : null;
 }
 
 /** The request as the API must see it: any x-client-ip the caller sent is replaced by the address we saw. */

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
+import { nodeClientAddress } from "./client-address.ts";
 import path from "node:path";
 import v8 from "node:v8";
 import { getRequestListener } from "@hono/node-server";
@@ -61,6 +62,7 @@ async function main() {
     operators: staff.operators,
     mediaDir,
     listingSnapshotDir: path.join(dataDir, "listing-records"),
+    searchCountsEveryMs: env.SEARCH_COUNTS_SECONDS * 1000,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     paymentReservationMinutes: env.PAYMENT_RESERVATION_MINUTES,
     logEvent: (level, msg, fields) => logger[level](msg, fields),
@@ -128,6 +130,7 @@ async function main() {
   // Most page views of visitors without personal state are sent from the page cache before the app (page-answer.ts).
   const answerFromCache = pageCache && createKeptPageResponder({
     pageCache, shared: sharedCaching, https: env.PUBLIC_BASE_URL.startsWith("https:"), logger,
+    ...(api ? { sent: (url: string, req: IncomingMessage) => api.searches.pageSent(url, nodeClientAddress(req, env.TRUST_PROXY)) } : {}),
   });
   const server = createServer((req, res) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));
@@ -167,6 +170,8 @@ async function main() {
       await stopListening?.();
       await stopListeningToVisitors?.();
       purger.stop();
+      // The searches counted since the last minute's write, while the database is still open.
+      await api?.close();
       await database?.close();
       logger.info("stopped");
       process.exit(0);

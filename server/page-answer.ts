@@ -85,7 +85,11 @@ type Wire = "br" | "gzip" | "304";
  * keptPageHeaders and answerSecurityHeaders. Returns false for a request it leaves to the app: not a plain
  * GET of a kept page, or a client that accepts neither brotli nor gzip.
  */
-export function createKeptPageResponder(options: { pageCache: PageCache; shared: SharedCaching; https: boolean; logger: Logger }) {
+export function createKeptPageResponder(options: {
+  pageCache: PageCache; shared: SharedCaching; https: boolean; logger: Logger;
+  /** Told of each page sent (its path and query): a search's is counted as a search (api/search/popular-searches.ts). */
+  sent?: (url: string, req: IncomingMessage) => void;
+}) {
   const { pageCache, shared, https, logger } = options;
   // Each kept page's headers, flat as Node writes them, worked out at its first hit in each form.
   const wires = new WeakMap<KeptPage, Partial<Record<Wire, string[]>>>();
@@ -133,6 +137,7 @@ export function createKeptPageResponder(options: { pageCache: PageCache; shared:
     res.end(wire === "304" ? undefined : page[wire]);
     const query = url.indexOf("?");
     logger.info("request", { method: "GET", path: query < 0 ? url : url.slice(0, query), ms: Math.round((performance.now() - started) * 10) / 10, status: wire === "304" ? 304 : page.status, cache: "hit" });
+    options.sent?.(url, req);
     return true;
   };
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { settings } from "#db/schema/schema.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { SearchTally } from "#api/search/popular-searches.ts";
 import { amountToCents } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
@@ -64,7 +65,7 @@ function splitKey(key: string): [Locale, string] {
   return [key.slice(0, at) as Locale, key.slice(at + 1)];
 }
 
-export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string | undefined }) {
+export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string | undefined; searches?: SearchTally }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const trees = createCategoryTreeCache(deps.db);
   const names = createKeyedCache<"all", Record<string, Record<string, string>>>(async () => {
@@ -175,6 +176,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     const canonical = JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))));
     const { list, shown } = await listings.get(`${c.var.info.lang}:${canonical}`);
     showsCatalogue(c.var.info, listingTags(query, shown));
+    // A search's first page is counted for the suggestions' popular searches (in memory; written once a minute).
+    if (query.q && list.page === 1) deps.searches?.searched(c.var.info.lang, query.q, c.var.info.clientIp, list.total);
     return c.json({ data: list }, 200);
   });
 

@@ -7,10 +7,13 @@ import type { Locale } from "#domain/locale.ts";
 import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
 import { toProductCard } from "#api/catalog/product-cards.ts";
 import { loadProductCards } from "#api/catalog/product-cards.queries.ts";
-import { SUGGESTION_LIMITS, suggestRoute } from "./search.routes.ts";
+import { SUGGESTION_LIMITS, hidePopularSearchRoute, listPopularSearchesRoute, suggestRoute } from "./search.routes.ts";
+import { listPopularQueries, listPopularSearches, SEARCH_COUNTS_EVERY_MS, setPopularSearchHidden } from "./popular-searches.ts";
+import { ApiError } from "#api/http/errors.ts";
+import { requireOperator, type OpsEnv, type Operators } from "#api/operations/operator-auth.ts";
 import { listSuggestedBrands, listSuggestedCategoryIds, listSuggestedProductIds } from "./suggest.queries.ts";
 
-export function searchRoutes(deps: { db: Database }) {
+export function searchRoutes(deps: { db: Database; searchCountsEveryMs?: number | undefined }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   // Called on every keystroke: the category tree (paths of categories and products) comes from memory.
   const trees = createCategoryTreeCache(deps.db);
@@ -21,7 +24,17 @@ export function searchRoutes(deps: { db: Database }) {
     return suggest(lang, key.slice(3));
   }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000 });
 
-  app.openapi(suggestRoute, async (c) => c.json({ data: await suggestions.get(`${c.var.info.lang}:${c.req.valid("query").q}`) }, 200));
+  // Popular searches are not the catalogue: kept as long as the counts they read go unwritten, whatever changes.
+  const popular = createKeyedCache((key: string) => {
+    const lang = key.slice(0, 2) as Locale;
+    return listPopularQueries(deps.db, lang, key.slice(3), SUGGESTION_LIMITS.queries);
+  }, deps.searchCountsEveryMs ?? SEARCH_COUNTS_EVERY_MS, { maxEntries: 5000, tables: ["search_queries"] });
+
+  app.openapi(suggestRoute, async (c) => {
+    const key = `${c.var.info.lang}:${c.req.valid("query").q}`;
+    const [queries, found] = await Promise.all([popular.get(key), suggestions.get(key)]);
+    return c.json({ data: { queries: queries.map((text) => ({ text })), ...found } }, 200);
+  });
 
   async function suggest(lang: Locale, q: string) {
     const [tree, productIds, categoryIds, brands] = await Promise.all([
@@ -43,5 +56,22 @@ export function searchRoutes(deps: { db: Database }) {
     };
   }
 
+  return app;
+}
+
+/** The shop owner's popular searches (operations API): what shoppers search for, and which the suggestions leave out. */
+export function popularSearchOperationRoutes(deps: { db: Database; operators: Operators }) {
+  const app = new OpenAPIHono<OpsEnv>({ defaultHook: validationHook });
+  app.use("/ops/*", requireOperator(deps.operators));
+  app.openapi(listPopularSearchesRoute, async (c) => {
+    const { lang, limit } = c.req.valid("query");
+    return c.json({ data: { searches: await listPopularSearches(deps.db, lang, limit) } }, 200);
+  });
+  app.openapi(hidePopularSearchRoute, async (c) => {
+    const { lang, text, hidden } = c.req.valid("json");
+    const search = await setPopularSearchHidden(deps.db, lang, text, hidden);
+    if (!search) throw new ApiError(404, "NOT_FOUND", "No search of that text has been counted in that language.");
+    return c.json({ data: { search } }, 200);
+  });
   return app;
 }

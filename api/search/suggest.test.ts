@@ -4,6 +4,7 @@ import { useTestApi } from "#tests/setup/test-api.ts";
 const t = useTestApi();
 
 interface Suggestions {
+  queries: { text: string }[];
   products: { id: number; name: string; path: string; image: string | null; price: number }[];
   categories: { id: number; name: string; path: string }[];
   brands: { slug: string; name: string }[];
@@ -16,9 +17,10 @@ async function suggest(q: string, lang = "it"): Promise<Suggestions> {
 }
 
 describe("GET /web/v1/search/suggest", () => {
-  it("answers products, categories and brands in their shape, at most 6, 4 and 4", async () => {
+  it("answers popular searches (none counted yet), products, categories and brands in their shape", async () => {
     const data = await suggest("pa");
-    expect(Object.keys(data).sort()).toEqual(["brands", "categories", "products"]);
+    expect(Object.keys(data).sort()).toEqual(["brands", "categories", "products", "queries"]);
+    expect(data.queries).toEqual([]);
     expect(data.products).toHaveLength(6);
     expect(data.categories).toHaveLength(4);
     expect(data.brands.length).toBeLessThanOrEqual(4);
@@ -60,7 +62,7 @@ describe("GET /web/v1/search/suggest", () => {
   });
 
   it("answers empty lists when nothing is close", async () => {
-    expect(await suggest("xqzzwv")).toEqual({ products: [], categories: [], brands: [] });
+    expect(await suggest("xqzzwv")).toEqual({ queries: [], products: [], categories: [], brands: [] });
   });
 
   it.each(["'", "&|!:*", "<script>", "%", "\\", "a'b:*|c", "\u0000", "🍝"])("answers hostile q %j with 200, never a 500", async (q) => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { customType, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { products } from "./catalog.ts";
 
@@ -45,3 +45,28 @@ export async function rebuildSearchDocuments(db: Executor): Promise<void> {
   await db.execute(sql`delete from search_documents`);
   await db.execute(sql`select vetrina_refresh_search(array(select id from products))`);
 }
+
+/**
+ * What shoppers search for, per language, for the header's suggestions (issue 23; api/search/popular-searches.ts).
+ * Written by each node once a minute from what it counted; no shopper, address or session is kept with it.
+ */
+export const searchQueries = pgTable("search_queries", {
+  lang: varchar("lang", { length: 5 }).notNull(),
+  /** The query as compared: normalized as search reads it, then lower-case and without accents. */
+  key: text("key").notNull(),
+  /** The query as last searched (normalized, lower-case, with its accents), shown in the suggestions. */
+  text: text("text").notNull(),
+  /**
+   * log2 of its popularity at a fixed epoch: each search adds 1, halved every week since (popular-searches.ts).
+   * Stored so, one row compares with another without decaying either, and the figure never overflows.
+   */
+  score: doublePrecision("score").notNull(),
+  /** How many products it found when last searched. */
+  results: integer("results").notNull(),
+  searchedAt: timestamp("searched_at", { withTimezone: true }).notNull(),
+  /** The shop owner took it out of the suggestions (operations API); it is kept so, and counted on. */
+  hidden: boolean("hidden").notNull().default(false),
+}, (t) => [
+  primaryKey({ columns: [t.lang, t.key] }),
+  index("search_queries_score_idx").on(t.lang, t.score),
+]);

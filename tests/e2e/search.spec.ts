@@ -84,3 +84,33 @@ test("the header search suggests as the shopper types: arrows, Enter and Escape"
   await expect(page).not.toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("a search many shoppers made is suggested as they type toward it, and opens its results", async ({ page, playwright, baseURL }) => {
+  // Four shoppers (their addresses as the proxy in front names them) search the same text: the first page is
+  // rendered, the others are sent from the page cache, and each counts once.
+  for (const [i, term] of ["Whole bean coffee", "whole bean coffee", "whole  bean coffee", "WHOLE BEAN COFFEE"].entries()) {
+    const shopper = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${10 + i}` } });
+    const answer = await shopper.get(`/en/search?${new URLSearchParams({ search: term })}`);
+    expect(answer.status()).toBe(200);
+    await shopper.dispose();
+  }
+  await page.goto("/en");
+  await waitForHydration(page);
+  const box = page.getByRole("combobox", { name: "Search the shop" });
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  const popular = list.getByRole("option", { name: /^whole bean coffee\s*Popular search$/ });
+  // Counts are written every second here (SEARCH_COUNTS_SECONDS), and suggestions kept a moment: typed again until it shows.
+  await expect(async () => {
+    await box.fill("");
+    await box.fill("whole b");
+    await expect(popular).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(list.getByRole("option").first()).toHaveText(/whole bean coffee/);
+  await expectAccessible(page);
+  await box.press("ArrowDown");
+  await expect(popular).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?search=whole\+bean\+coffee$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “whole bean coffee”");
+  await expect(results(page).first()).toBeVisible();
+});

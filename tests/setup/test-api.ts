@@ -33,7 +33,7 @@ export function useTestApi(options: { deps?: () => Partial<ApiDeps> } = {}): Tes
     stopListening = await state.handle.listen(CATALOG_CHANNEL, applyCatalogChange);
     stopListeningToVisitors = await state.handle.listen(VISITOR_CHANNEL, (owner) => state.api.visitorChanged(owner));
   });
-  afterAll(async () => { await stopListening?.(); await stopListeningToVisitors?.(); await handle?.drop(); });
+  afterAll(async () => { await stopListening?.(); await stopListeningToVisitors?.(); await state.api?.close(); await handle?.drop(); });
   state.call = async (method, path, options = {}) => {
     const headers: Record<string, string> = { lang: "it", ...options.headers };
     let body: BodyInit | undefined = options.raw;

@@ -9,7 +9,10 @@ interface Option { id: string; label: string; kind: string; href: string }
 
 function toOptions(s: Suggestions | undefined, lang: Locale): Option[] {
   if (!s) return [];
+  const search = localizedPath(lang, "/search");
   return [
+    // What many shoppers searched lately, that the text leads to: first, as the words the shopper is typing go on.
+    ...(s.queries ?? []).map((q, i) => ({ id: `q${i}`, label: q.text, kind: "query", href: `${search}?${new URLSearchParams({ search: q.text })}` })),
     ...s.products.map((p) => ({ id: `p${p.id}`, label: p.name, kind: "product", href: localizedPath(lang, p.path) })),
     ...s.categories.map((c) => ({ id: `c${c.id}`, label: c.name, kind: "category", href: localizedPath(lang, c.path) })),
     ...s.brands.map((b) => ({ id: `b${b.slug}`, label: b.name, kind: "brand", href: localizedPath(lang, `/brands/${b.slug}`) })),
@@ -18,7 +21,7 @@ function toOptions(s: Suggestions | undefined, lang: Locale): Option[] {
 
 /**
  * The header search: a plain GET form to /search without JavaScript; with it, an ARIA 1.2
- * combobox that suggests products, categories and brands (arrows move, Enter opens, Escape closes).
+ * combobox that suggests popular searches, products, categories and brands (arrows move, Enter opens, Escape closes).
  * Its text is 16 px below lg: a smaller one makes phone and tablet browsers zoom the page when the field takes focus.
  */
 export function SearchBox({ lang, defaultValue = "" }: { lang: Locale; defaultValue?: string }) {

@@ -3,12 +3,13 @@ import { apiFor } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/suggest";
 
 export interface Suggestions {
+  queries: { text: string }[];
   products: { id: number; name: string; path: string; image: string | null; price: number }[];
   categories: { id: number; name: string; path: string }[];
   brands: { slug: string; name: string }[];
 }
 
-const EMPTY: Suggestions = { products: [], categories: [], brands: [] };
+const EMPTY: Suggestions = { queries: [], products: [], categories: [], brands: [] };
 
 /** What the header search box suggests as the shopper types; a failure simply suggests nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
