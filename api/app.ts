@@ -11,7 +11,7 @@ import { redirectRoutes } from "./redirects/redirects.handlers.ts";
 import { sitemapRoutes } from "./sitemap/sitemap.handlers.ts";
 import { catalogRoutes } from "./catalog/catalog.handlers.ts";
 import { newsletterOperationRoutes, newsletterRoutes } from "./newsletter/newsletter.handlers.ts";
-import { popularSearchOperationRoutes, searchRoutes } from "./search/search.handlers.ts";
+import { createPopularQueries, popularSearchOperationRoutes, searchRoutes } from "./search/search.handlers.ts";
 import { createSearchTally, type SearchTally } from "./search/popular-searches.ts";
 import { cartRoutes, createCartContext } from "./cart/cart.handlers.ts";
 import { ownerKey } from "./http/owner.ts";
@@ -138,7 +138,8 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", catalogRoutes({ db: deps.db, listingSnapshotDir: deps.listingSnapshotDir, searches }));
   app.route("/", blogRoutes({ db: deps.db }));
   app.route("/", newsletterRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
-  app.route("/", searchRoutes({ db: deps.db, searchCountsEveryMs: deps.searchCountsEveryMs }));
+  const popular = createPopularQueries(deps.db, deps.searchCountsEveryMs);
+  app.route("/", searchRoutes({ db: deps.db, popular }));
   app.route("/", cartRoutes(cart));
   const reservationMinutes = deps.paymentReservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   app.route("/", checkoutRoutes({ db: deps.db, cart, online, reservationMinutes }));
@@ -155,7 +156,7 @@ export function createApi(deps: ApiDeps): Api {
   app.route("/", withdrawalRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", reviewRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }));
   app.route("/", reviewOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
-  app.route("/", popularSearchOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
+  app.route("/", popularSearchOperationRoutes({ db: deps.db, operators, popular }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", newsletterOperationRoutes({ db: deps.db, operators }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", configurationOperationRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir }) as unknown as OpenAPIHono<ApiEnv>);
   app.route("/", catalogueFileRoutes({ db: deps.db, operators, mediaDir: deps.mediaDir ?? "" }) as unknown as OpenAPIHono<ApiEnv>);

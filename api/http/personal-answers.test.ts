@@ -18,7 +18,7 @@ beforeAll(async () => {
     .where(and(eq(variants.isActive, true), gt(variants.stock, 5))).limit(1);
   const [card] = (await call("GET", "/catalog/products?per_page=1")).body.data.products;
   const [post] = (await call("GET", "/blog?per_page=1")).body.data.posts;
-  parameterValues = { id: String(variant!.productId), path: card.url, q: "pasta", token: "no-such-shared-wishlist", slug: post.slug, email: "nobody@example.com", folder: "products", name: "nothing.jpg" };
+  parameterValues = { id: String(variant!.productId), path: card.url, q: "pasta", token: "no-such-shared-wishlist", slug: post.slug, email: "nobody@example.com", folder: "products", name: "nothing.jpg", lang: "it" };
   visitorWithThings = newVisitor();
   expect((await call("POST", "/cart/addtocart", { ia: visitorWithThings, body: { items: variant!.productId, variants: variant!.id, note: "2" } })).status).toBe(200);
   expect((await call("POST", "/wish/addtowish", { ia: visitorWithThings, body: { items: variant!.productId } })).status).toBe(200);

@@ -13,7 +13,21 @@ import { ApiError } from "#api/http/errors.ts";
 import { requireOperator, type OpsEnv, type Operators } from "#api/operations/operator-auth.ts";
 import { listSuggestedBrands, listSuggestedCategoryIds, listSuggestedProductIds } from "./suggest.queries.ts";
 
-export function searchRoutes(deps: { db: Database; searchCountsEveryMs?: number | undefined }) {
+/**
+ * The popular searches the suggestions offer, by language and typed text. They are not the catalogue: kept as long
+ * as the counts they read go unwritten (SEARCH_COUNTS_SECONDS), whatever else changes; dropped on this node when the
+ * shop owner hides or shows one (other nodes follow within that time).
+ */
+export function createPopularQueries(db: Database, maxAgeMs = SEARCH_COUNTS_EVERY_MS) {
+  return createKeyedCache((key: string) => {
+    const lang = key.slice(0, 2) as Locale;
+    return listPopularQueries(db, lang, key.slice(3), SUGGESTION_LIMITS.queries);
+  }, maxAgeMs, { maxEntries: 5000, tables: ["search_queries"] });
+}
+
+export type PopularQueries = ReturnType<typeof createPopularQueries>;
+
+export function searchRoutes(deps: { db: Database; popular: PopularQueries }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   // Called on every keystroke: the category tree (paths of categories and products) comes from memory.
   const trees = createCategoryTreeCache(deps.db);
@@ -24,15 +38,10 @@ export function searchRoutes(deps: { db: Database; searchCountsEveryMs?: number 
     return suggest(lang, key.slice(3));
   }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000 });
 
-  // Popular searches are not the catalogue: kept as long as the counts they read go unwritten, whatever changes.
-  const popular = createKeyedCache((key: string) => {
-    const lang = key.slice(0, 2) as Locale;
-    return listPopularQueries(deps.db, lang, key.slice(3), SUGGESTION_LIMITS.queries);
-  }, deps.searchCountsEveryMs ?? SEARCH_COUNTS_EVERY_MS, { maxEntries: 5000, tables: ["search_queries"] });
-
   app.openapi(suggestRoute, async (c) => {
     const key = `${c.var.info.lang}:${c.req.valid("query").q}`;
-    const [queries, found] = await Promise.all([popular.get(key), suggestions.get(key)]);
+    // Popular searches are a help: without them (a failed read), the rest is still suggested.
+    const [queries, found] = await Promise.all([deps.popular.get(key).catch(() => [] as string[]), suggestions.get(key)]);
     return c.json({ data: { queries: queries.map((text) => ({ text })), ...found } }, 200);
   });
 
@@ -60,7 +69,7 @@ export function searchRoutes(deps: { db: Database; searchCountsEveryMs?: number 
 }
 
 /** The shop owner's popular searches (operations API): what shoppers search for, and which the suggestions leave out. */
-export function popularSearchOperationRoutes(deps: { db: Database; operators: Operators }) {
+export function popularSearchOperationRoutes(deps: { db: Database; operators: Operators; popular: PopularQueries }) {
   const app = new OpenAPIHono<OpsEnv>({ defaultHook: validationHook });
   app.use("/ops/*", requireOperator(deps.operators));
   app.openapi(listPopularSearchesRoute, async (c) => {
@@ -71,6 +80,7 @@ export function popularSearchOperationRoutes(deps: { db: Database; operators: Op
     const { lang, text, hidden } = c.req.valid("json");
     const search = await setPopularSearchHidden(deps.db, lang, text, hidden);
     if (!search) throw new ApiError(404, "NOT_FOUND", "No search of that text has been counted in that language.");
+    deps.popular.invalidate();
     return c.json({ data: { search } }, 200);
   });
   return app;

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { dataResponse, errorResponse } from "#api/http/openapi-responses.ts";
 import { SUPPORTED_LOCALES } from "#domain/locale.ts";
 import { MAX_QUERY_LENGTH } from "./search-text.ts";
-import { MIN_POPULAR_SCORE } from "./popular-searches.ts";
+import { MIN_POPULAR_SCORE } from "#domain/search-popularity.ts";
 
 /** How many of each kind the header combobox shows. */
 export const SUGGESTION_LIMITS = { queries: 4, products: 6, categories: 4, brands: 4 } as const;

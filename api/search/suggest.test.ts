@@ -17,10 +17,11 @@ async function suggest(q: string, lang = "it"): Promise<Suggestions> {
 }
 
 describe("GET /web/v1/search/suggest", () => {
-  it("answers popular searches (none counted yet), products, categories and brands in their shape", async () => {
+  it("answers popular searches, products, categories and brands in their shape, at most 4, 6, 4 and 4", async () => {
     const data = await suggest("pa");
     expect(Object.keys(data).sort()).toEqual(["brands", "categories", "products", "queries"]);
-    expect(data.queries).toEqual([]);
+    // The demo store's shoppers searched "pasta di gragnano" (db/seed/content/popular-searches.ts).
+    expect(data.queries).toEqual([{ text: "pasta di gragnano" }]);
     expect(data.products).toHaveLength(6);
     expect(data.categories).toHaveLength(4);
     expect(data.brands.length).toBeLessThanOrEqual(4);

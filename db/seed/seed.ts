@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { seedBlogProducts, seedStore } from "./seed-store.ts";
+import { seedPopularSearches } from "./seed-searches.ts";
 
 /** Loads the demo store in one transaction: a crash half-way leaves an empty database, seeded again next start. */
 export async function seedDemoStore(db: Database): Promise<void> {
@@ -9,5 +10,6 @@ export async function seedDemoStore(db: Database): Promise<void> {
     await seedStore(txDb);
     await seedCatalog(txDb);
     await seedBlogProducts(txDb);
+    await seedPopularSearches(txDb);
   });
 }

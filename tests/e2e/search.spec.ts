@@ -86,12 +86,16 @@ test("the header search suggests as the shopper types: arrows, Enter and Escape"
 });
 
 test("a search many shoppers made is suggested as they type toward it, and opens its results", async ({ page, playwright, baseURL }) => {
-  // Four shoppers (their addresses as the proxy in front names them) search the same text: the first page is
-  // rendered, the others are sent from the page cache, and each counts once.
-  for (const [i, term] of ["Whole bean coffee", "whole bean coffee", "whole  bean coffee", "WHOLE BEAN COFFEE"].entries()) {
+  // Four shoppers (their addresses as the proxy in front names them) search the same text: the first's page is
+  // rendered and kept, the others' are sent as kept (the first asks again until it is), and each counts once.
+  const path = `/en/search?${new URLSearchParams({ search: "whole bean coffee" })}`;
+  for (const i of [0, 1, 2, 3]) {
     const shopper = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${10 + i}` } });
-    const answer = await shopper.get(`/en/search?${new URLSearchParams({ search: term })}`);
-    expect(answer.status()).toBe(200);
+    await expect(async () => {
+      const answer = await shopper.get(path);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["x-page-cache"]).toBe("hit");
+    }).toPass({ timeout: 10_000 });
     await shopper.dispose();
   }
   await page.goto("/en");
@@ -99,7 +103,7 @@ test("a search many shoppers made is suggested as they type toward it, and opens
   const box = page.getByRole("combobox", { name: "Search the shop" });
   const list = page.getByRole("listbox", { name: "Suggestions" });
   const popular = list.getByRole("option", { name: /^whole bean coffee\s*Popular search$/ });
-  // Counts are written every second here (SEARCH_COUNTS_SECONDS), and suggestions kept a moment: typed again until it shows.
+  // Counts are written every second here (SEARCH_COUNTS_SECONDS), and popular searches kept as long: typed again until it shows.
   await expect(async () => {
     await box.fill("");
     await box.fill("whole b");
