@@ -228,22 +228,43 @@ export function createSearchTally(db: Database, options: { now?: () => number; f
   };
 }
 
+/** A popular search as the suggestions offer it: its key (how it is compared) and its text. */
+export interface PopularQuery { key: string; text: string }
+
 /**
- * Popular searches in `lang` that the typed text leads to: a word of theirs starts with it ("oli" → "olio
- * extravergine", "extra" → "olio extravergine"), most popular first; not the text itself, which Enter searches.
+ * A language's popular searches that the suggestions may offer, most popular first: not hidden, found products when
+ * last searched, popular enough now. At most the 2,000 a language keeps: a node holds them, and a suggestion
+ * matches them in memory (`matchPopularQueries`) without a statement of its own.
  */
-export async function listPopularQueries(db: Database, lang: Locale, q: string, limit: number, nowMs = Date.now()): Promise<string[]> {
-  const text = normalizeSearchQuery(q);
-  if (!isLocale(lang) || text.length < 2) return [];
-  const key = searchKey(text);
-  // normalizeSearchQuery keeps no LIKE wildcard (% _) and no backslash: the key is matched as it is.
+export async function loadPopularQueries(db: Database, lang: Locale, nowMs = Date.now()): Promise<PopularQuery[]> {
+  if (!isLocale(lang)) return [];
   const found = (await db.execute(sql`
-    select text from search_queries
+    select key, text from search_queries
     where lang = ${lang} and not hidden and results > 0 and score >= ${storedScore(MIN_POPULAR_SCORE, nowMs)}::float8
-      and key <> ${key} and (' ' || key) like ${`% ${key}%`}
     order by score desc, key
-    limit ${limit}`)) as unknown as { rows: { text: string }[] };
-  return found.rows.map((r) => r.text);
+    limit ${KEPT_PER_LANGUAGE}`)) as unknown as { rows: PopularQuery[] };
+  return found.rows;
+}
+
+/**
+ * The popular searches the typed text leads to: a word of theirs starts with it ("oli" → "olio extravergine",
+ * "extra" → "olio extravergine"), in the list's order; not the text itself, which Enter searches.
+ */
+export function matchPopularQueries(list: readonly PopularQuery[], q: string, limit: number): string[] {
+  const text = normalizeSearchQuery(q);
+  if (text.length < 2) return [];
+  const key = searchKey(text);
+  const found: string[] = [];
+  for (const popular of list) {
+    if (found.length >= limit) break;
+    if (popular.key !== key && ` ${popular.key}`.includes(` ${key}`)) found.push(popular.text);
+  }
+  return found;
+}
+
+/** Both at once, for a caller that keeps nothing. */
+export async function listPopularQueries(db: Database, lang: Locale, q: string, limit: number, nowMs = Date.now()): Promise<string[]> {
+  return matchPopularQueries(await loadPopularQueries(db, lang, nowMs), q, limit);
 }
 
 export interface PopularSearch { text: string; score: number; results: number; searched_at: string; hidden: boolean }

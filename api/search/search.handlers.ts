@@ -8,21 +8,18 @@ import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
 import { toProductCard } from "#api/catalog/product-cards.ts";
 import { loadProductCards } from "#api/catalog/product-cards.queries.ts";
 import { SUGGESTION_LIMITS, hidePopularSearchRoute, listPopularSearchesRoute, suggestRoute } from "./search.routes.ts";
-import { listPopularQueries, listPopularSearches, SEARCH_COUNTS_EVERY_MS, setPopularSearchHidden } from "./popular-searches.ts";
+import { listPopularSearches, loadPopularQueries, matchPopularQueries, SEARCH_COUNTS_EVERY_MS, setPopularSearchHidden } from "./popular-searches.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { requireOperator, type OpsEnv, type Operators } from "#api/operations/operator-auth.ts";
 import { listSuggestedBrands, listSuggestedCategoryIds, listSuggestedProductIds } from "./suggest.queries.ts";
 
 /**
- * The popular searches the suggestions offer, by language and typed text. They are not the catalogue: kept as long
+ * Each language's popular searches, which the suggestions match in memory. They are not the catalogue: kept as long
  * as the counts they read go unwritten (SEARCH_COUNTS_SECONDS), whatever else changes; dropped on this node when the
  * shop owner hides or shows one (other nodes follow within that time).
  */
 export function createPopularQueries(db: Database, maxAgeMs = SEARCH_COUNTS_EVERY_MS) {
-  return createKeyedCache((key: string) => {
-    const lang = key.slice(0, 2) as Locale;
-    return listPopularQueries(db, lang, key.slice(3), SUGGESTION_LIMITS.queries);
-  }, maxAgeMs, { maxEntries: 5000, tables: ["search_queries"] });
+  return createKeyedCache((lang: Locale) => loadPopularQueries(db, lang), maxAgeMs, { tables: ["search_queries"] });
 }
 
 export type PopularQueries = ReturnType<typeof createPopularQueries>;
@@ -39,9 +36,11 @@ export function searchRoutes(deps: { db: Database; popular: PopularQueries }) {
   }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000 });
 
   app.openapi(suggestRoute, async (c) => {
-    const key = `${c.var.info.lang}:${c.req.valid("query").q}`;
+    const { lang } = c.var.info;
+    const { q } = c.req.valid("query");
     // Popular searches are a help: without them (a failed read), the rest is still suggested.
-    const [queries, found] = await Promise.all([deps.popular.get(key).catch(() => [] as string[]), suggestions.get(key)]);
+    const [popular, found] = await Promise.all([deps.popular.get(lang).catch(() => []), suggestions.get(`${lang}:${q}`)]);
+    const queries = matchPopularQueries(popular, q, SUGGESTION_LIMITS.queries);
     return c.json({ data: { queries: queries.map((text) => ({ text })), ...found } }, 200);
   });
 
