@@ -127,6 +127,8 @@ export function createSearchTally(db: Database, options: { now?: () => number; f
   }
 
   function pageSent(url: string, address: string): void {
+    // Called for every kept page sent: most are not a search's, and are let go before any parsing.
+    if (!url.includes("search")) return;
     // Read as the page cache reads its key (page-cache.ts): `/search/?…` and `//search?…` are that page too.
     let parsed: URL;
     try {
