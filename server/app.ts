@@ -103,7 +103,7 @@ export function createServerApp(options: ServerAppOptions) {
       if (!page) return next();
       c.res = keptPageAnswer(page, c.req.raw.headers, sharedCaching);
       const query = c.req.url.indexOf("?");
-      if (api && query >= 0) api.searches.pageSent(`${c.req.path}${c.req.url.slice(query)}`, clientAddress(c, env.TRUST_PROXY));
+      if (api && query >= 0) api.searches.pageSent(`${c.req.path}${c.req.url.slice(query)}`, () => clientAddress(c, env.TRUST_PROXY));
     });
   }
   // Text answers (HTML, data, JS, CSS, JSON, XML) are compressed; images are compressed already.

@@ -130,7 +130,7 @@ async function main() {
   // Most page views of visitors without personal state are sent from the page cache before the app (page-answer.ts).
   const answerFromCache = pageCache && createKeptPageResponder({
     pageCache, shared: sharedCaching, https: env.PUBLIC_BASE_URL.startsWith("https:"), logger,
-    ...(api ? { sent: (url: string, req: IncomingMessage) => api.searches.pageSent(url, nodeClientAddress(req, env.TRUST_PROXY)) } : {}),
+    ...(api ? { sent: (url: string, req: IncomingMessage) => api.searches.pageSent(url, () => nodeClientAddress(req, env.TRUST_PROXY)) } : {}),
   });
   const server = createServer((req, res) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res));

@@ -295,7 +295,7 @@ describe("pages kept for visitors without personal state", () => {
     const heard: string[] = [];
     const respond = createKeptPageResponder({
       pageCache: cache, shared: { maxAge: 60, staleWhileRevalidate: 30, tags: true }, https: false, logger: createLogger("silent"),
-      sent: (url, req) => { heard.push(url); t.api.searches.pageSent(url, nodeClientAddress(req, true)); },
+      sent: (url, req) => { heard.push(url); t.api.searches.pageSent(url, () => nodeClientAddress(req, true)); },
     });
     const listener = getRequestListener(app.fetch);
     const server = createServer((req, res) => {

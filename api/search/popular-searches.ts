@@ -42,8 +42,11 @@ interface Pending { lang: Locale; key: string; text: string; count: number; resu
 export interface SearchTally {
   /** A search's first page as the API answered it, for `visitor` (an address), with its number of products. */
   searched(lang: Locale, q: string, visitor: string, results: number): void;
-  /** A page sent from the page cache (a path and query): a search's first page is counted as its render was. */
-  pageSent(url: string, visitor: string): void;
+  /**
+   * A page sent from the page cache (a path and query): a search's first page is counted as its render was. The
+   * visitor's address is asked for only then (most pages sent are not a search's).
+   */
+  pageSent(url: string, visitor: () => string): void;
   /** Writes what was counted; called every SEARCH_COUNTS_SECONDS, and at a stop. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
@@ -126,7 +129,7 @@ export function createSearchTally(db: Database, options: { now?: () => number; f
     count(lang, search, address, results);
   }
 
-  function pageSent(url: string, address: string): void {
+  function pageSent(url: string, address: () => string): void {
     // Called for every kept page sent: most are not a search's, and are let go before any parsing.
     if (!url.includes("search")) return;
     // Read as the page cache reads its key (page-cache.ts): `/search/?…` and `//search?…` are that page too.
@@ -142,7 +145,7 @@ export function createSearchTally(db: Database, options: { now?: () => number; f
     if (page && page !== "1") return;
     const search = idOf(lang, parsed.searchParams.get("search") ?? "");
     const results = search && matching.get(search.id);
-    if (search && results) count(lang, search, address, results);
+    if (search && results) count(lang, search, address(), results);
   }
 
   /** One language's counts added to its rows, each only if all its words still find a product of that language. */
