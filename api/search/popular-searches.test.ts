@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { MIN_POPULAR_SCORE, POPULAR_HALF_LIFE_MS, scoreAt, searchKey, storedScore } from "#domain/search-popularity.ts";
-import { createSearchTally, listPopularQueries, visitorOf } from "./popular-searches.ts";
+import { createSearchTally, loadPopularQueries, matchPopularQueries, visitorOf } from "./popular-searches.ts";
 import { DEMO_POPULAR_SEARCHES } from "#db/seed/content/popular-searches.ts";
 import type { Locale } from "#domain/locale.ts";
 
@@ -27,6 +27,11 @@ async function suggestedQueries(q: string, lang = "it"): Promise<string[]> {
 async function stored(lang: string, text: string) {
   const { rows } = (await t.db.execute(sql`select text, score, results, hidden from search_queries where lang = ${lang} and key = ${searchKey(text)}`)) as unknown as { rows: { text: string; score: number; results: number; hidden: boolean }[] };
   return rows[0];
+}
+
+/** What the suggestions would offer for `q` in `lang` at `nowMs`, read afresh from the table. */
+async function listPopularQueries(db: typeof t.db, lang: Locale, q: string, limit: number, nowMs = Date.now()) {
+  return matchPopularQueries(await loadPopularQueries(db, lang, nowMs), q, limit);
 }
 
 /** Drops what the suggestions keep (popular searches are kept as long as a write of the counts takes, a minute). */

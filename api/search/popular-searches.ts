@@ -175,7 +175,8 @@ export function createSearchTally(db: Database, options: { now?: () => number; f
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       for (const lang of SUPPORTED_LOCALES) {
-        // Rows go in key order, as every node writes them: two nodes' writes never wait on each other in a circle.
+        // Rows go in key order, as every node writes them, so two nodes' inserts do not wait on each other in a circle
+        // (the updates and deletes after them still may: PostgreSQL then fails one write, whose counts wait for the next).
         const counted = batch.filter((p) => p.lang === lang).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
         for (let i = 0; i < counted.length; i += 500) await addCounts(tx, lang, counted.slice(i, i + 500), at);
         const keys = none.filter((n) => n.lang === lang).map((n) => sql`${n.key}`);
@@ -267,10 +268,6 @@ export function matchPopularQueries(list: readonly PopularQuery[], q: string, li
   return found;
 }
 
-/** Both at once, for a caller that keeps nothing. */
-export async function listPopularQueries(db: Database, lang: Locale, q: string, limit: number, nowMs = Date.now()): Promise<string[]> {
-  return matchPopularQueries(await loadPopularQueries(db, lang, nowMs), q, limit);
-}
 
 export interface PopularSearch { text: string; score: number; results: number; searched_at: string; hidden: boolean }
 
