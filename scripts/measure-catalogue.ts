@@ -47,6 +47,8 @@ const CASES: Case[] = [
   { name: "category + brand + price + stock, page 3", path: `/catalog/products?category=${kitchen}&brand=rame-toscano&price_min=20&price_max=200&in_stock=1&page=3`, lang: "en" },
   { name: "list: best sellers (the whole catalogue)", path: "/catalog/products?list=bestseller", lang: "it" },
   { name: "brand: Rame Toscano (the whole catalogue)", path: "/catalog/products?brand=rame-toscano", lang: "it" },
+  { name: "brand: Rame Toscano + stock, by price, with the other brands' counts", path: "/catalog/products?brand=rame-toscano&in_stock=1&sort=price_asc", lang: "it" },
+  { name: "brand's own page: Rame Toscano + stock, by price (brand_facet=0)", path: "/catalog/products?brand=rame-toscano&in_stock=1&sort=price_asc&brand_facet=0", lang: "it" },
   { name: "search: spaghetti", path: "/catalog/products?q=spaghetti", lang: "it" },
   { name: "search: olio (broad)", path: "/catalog/products?q=olio", lang: "it" },
   { name: "search: Olivenöl (German)", path: `/catalog/products?q=${encodeURIComponent("Olivenöl")}`, lang: "de" },

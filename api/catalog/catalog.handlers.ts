@@ -16,7 +16,7 @@ import {
 import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
 import { recordsStamp } from "./listing-records.ts";
-import { buildProductList, createListingRecordSets, SEARCH_TABLES } from "./listing.ts";
+import { buildProductList, createListingRecordSets, type ListingRequest, listingRecordsOf, SEARCH_TABLES } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
@@ -57,6 +57,23 @@ function resolvedTags(resolved: Resolved): string[] {
 function listingTags(query: ListingQuery, shown: readonly number[]): string[] {
   if (query.category === undefined || query.q || (query.list !== undefined && query.list !== "all")) return [ANY_PRODUCT];
   return [categoryTag(query.category), ...shown.map(productTag)];
+}
+
+/** What the listing of a validated query asks (listing.ts). */
+function toListingRequest(query: ListingQuery): ListingRequest {
+  const options = Object.fromEntries((["size", "colour"] as const).flatMap((o) => (query[o] ? [[o, query[o]!]] : [])));
+  return {
+    filters: {
+      ...(query.category !== undefined ? { categoryId: query.category } : {}),
+      ...(query.brand ? { brandSlugs: query.brand } : {}),
+      ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
+      ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),
+      options, inStock: query.in_stock ?? false, list: query.list,
+    },
+    search: query.q,
+    brandFacet: query.brand_facet ?? true,
+    sort: query.sort, page: query.page, perPage: query.per_page,
+  };
 }
 
 /** "en:/a/b" → ["en", "/a/b"]: the language, then the rest (which may hold colons). */
@@ -131,9 +148,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     // the same version: a product of another category changed nothing it shows. A search's is built again.
     patch: () => async (answer, key) => {
       if (!answer.basis) return BUILD_AGAIN;
-      const query = JSON.parse(splitKey(key)[1]) as ListingQuery;
-      const { records } = await context.recordSets.get(query.category, query.list);
-      return recordsStamp(records) === answer.basis ? answer : BUILD_AGAIN;
+      const { rows } = await listingRecordsOf(context, toListingRequest(JSON.parse(splitKey(key)[1]) as ListingQuery));
+      return recordsStamp(rows.records) === answer.basis ? answer : BUILD_AGAIN;
     },
   });
 
@@ -155,17 +171,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     if (query.category !== undefined && !(await trees.get(lang)).byId.has(query.category)) {
       throw new ApiError(404, "NOT_FOUND", "There is no such category.");
     }
-    const options = Object.fromEntries((["size", "colour"] as const).flatMap((o) => (query[o] ? [[o, query[o]!]] : [])));
     return buildProductList(context, lang, {
-      filters: {
-        ...(query.category !== undefined ? { categoryId: query.category } : {}),
-        ...(query.brand ? { brandSlugs: query.brand } : {}),
-        ...(query.price_min !== undefined ? { priceMinCents: amountToCents(query.price_min) } : {}),
-        ...(query.price_max !== undefined ? { priceMaxCents: amountToCents(query.price_max) } : {}),
-        options, inStock: query.in_stock ?? false, list: query.list,
-      },
-      search: query.q,
-      sort: query.sort, page: query.page, perPage: query.per_page,
+      ...toListingRequest(query),
       ...(query.q ? { didYouMean: () => corrections.get(`${lang}:${normalizeSearchQuery(query.q!)}`) } : {}),
     });
   }

@@ -18,6 +18,8 @@ export const LISTING_QUERY = z.strictObject({
   in_stock: z.enum(["1", "true", "0", "false"]).optional().transform((v) => v === "1" || v === "true").openapi(param("in_stock", "Only what can be bought now")),
   q: z.string().trim().min(1, "Give something to search for.").max(100, "Search for at most 100 characters.").optional()
     .openapi(param("q", "Search text: names, brands, categories (stemmed per language, accents and typos forgiven), SKU, EAN")),
+  brand_facet: z.enum(["1", "true", "0", "false"]).optional().transform((v) => v !== "0" && v !== "false")
+    .openapi(param("brand_facet", "0: facets.brands is empty (a brand's own page, which offers no other brand, is then counted from that brand's products alone)")),
   list: z.enum(LISTS).default("all").openapi(param("list", "A listing: bestseller (without a category, the catalogue's 5,000 best-selling), featured, new (60 days), offers")),
   sort: z.enum(SORTS).default("relevance").openapi(param("sort", "Order of the products")),
   page: whole("page", 1, 10_000).default(1).openapi(param("page", "From 1")),

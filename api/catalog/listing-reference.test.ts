@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { invalidateAllCaches } from "#api/http/keyed-cache.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
 // Listings are counted from records kept in memory (listing.ts); these tests hold them to a plain computation
@@ -18,6 +19,8 @@ interface Query {
   category?: number; brand?: string[]; priceMin?: number; priceMax?: number; inStock?: boolean;
   options: Partial<Record<(typeof OPTIONS)[number], string[]>>; list: (typeof LISTS)[number];
   sort: (typeof SORTS)[number]; page: number; perPage: number;
+  /** false: asked without the brands' counts (brand_facet=0), as a brand's own page asks. */
+  brandFacet?: boolean;
 }
 
 async function rows<T>(query: string): Promise<T[]> {
@@ -87,7 +90,7 @@ function referenceListing(products: Product[], q: Query, labelled: Set<string>) 
   return {
     ids: page,
     total: page.length > 0 ? matched.length : 0,
-    brands: Object.fromEntries([...brands].sort()),
+    brands: q.brandFacet === false ? {} : Object.fromEntries([...brands].sort()),
     options,
     price: prices.length ? { min: Math.min(...prices) / 100, max: Math.max(...prices) / 100 } : null,
     in_stock: scope.filter((p) => brandOk(p) && p.variants.some((v) => meets(v) && v.inStock)).length,
@@ -101,6 +104,7 @@ function toPath(q: Query): string {
   if (q.priceMin !== undefined) p.push(`price_min=${(q.priceMin / 100).toFixed(2)}`);
   if (q.priceMax !== undefined) p.push(`price_max=${(q.priceMax / 100).toFixed(2)}`);
   if (q.inStock) p.push("in_stock=1");
+  if (q.brandFacet === false) p.push("brand_facet=0");
   for (const [o, values] of Object.entries(q.options)) p.push(`${o}=${values.join(",")}`);
   return `/catalog/products?${p.join("&")}`;
 }
@@ -208,6 +212,48 @@ describe("a brand's page", () => {
     for (const r of await rows<{ brand_id: number }>(`select brand_id from listing_products where brand_id <> 0`)) counted.set(r.brand_id, (counted.get(r.brand_id) ?? 0) + 1);
     const kept = await rows<{ brand_id: number; products: number }>(`select brand_id, products from brand_counts where products <> 0`);
     expect(new Map(kept.map((r) => [r.brand_id, r.products]))).toEqual(counted);
+  });
+});
+
+describe("a brand's own page (brand_facet=0)", () => {
+  it("is counted from that brand's records alone, whatever its other filters, and follows its products", async () => {
+    const exec = (q: string) => t.db.execute(q as never);
+    const products = await loadProducts();
+    const brands = [...new Set(products.flatMap((p) => (p.brand ? [p.brand] : [])))].sort();
+    const values = (o: string) => [...new Set(products.flatMap((p) => p.variants.map((v) => v.options[o]).filter((v): v is string => typeof v === "string")))];
+    const [colour, other] = values("colour");
+    const queries: Query[] = brands.flatMap((brand) => [
+      { options: {}, list: "all" as const, sort: "relevance" as const, page: 1, perPage: 24, brand: [brand], brandFacet: false },
+      { options: {}, list: "all" as const, sort: "price_desc" as const, page: 1, perPage: 60, brand: [brand], brandFacet: false, inStock: true },
+      { options: { colour: [colour!, other!] }, list: "all" as const, sort: "price_asc" as const, page: 1, perPage: 5, brand: [brand], brandFacet: false, priceMin: 500, priceMax: 9999 },
+    ]);
+    await expectListingsToMatch(queries);
+
+    // After the brand's page, its filtered pages read no records: only their cards and option labels (nothing else
+    // kept, as after a start: the whole catalogue's records are not read).
+    const brand = brands[0]!;
+    invalidateAllCaches();
+    await t.call("GET", `/catalog/products?brand=${brand}&brand_facet=0`);
+    const before = t.handle.queryCount();
+    const { body } = await t.call("GET", `/catalog/products?brand=${brand}&brand_facet=0&in_stock=1&sort=price_asc&per_page=7`);
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.facets.brands).toEqual([]);
+    expect(t.handle.queryCount() - before).toBe(2);
+
+    // A change of another brand's product reads the changed row once and keeps the answer; one of its own is shown.
+    const idOf = async (where: string) => (await rows<{ id: number }>(`select p.id from products p join brands b on b.id = p.brand_id
+      join listing_products l on l.product_id = p.id where ${where} order by p.id limit 1`))[0]!.id;
+    const path = `/catalog/products?brand=${brand}&brand_facet=0&in_stock=1&sort=price_asc&per_page=8`;
+    await t.call("GET", path);
+    await exec(`update variants set stock = stock + 1 where product_id = ${await idOf(`b.slug <> '${brand}'`)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const kept = t.handle.queryCount();
+    await t.call("GET", path);
+    expect(t.handle.queryCount() - kept).toBeLessThanOrEqual(1);
+    const own = await idOf(`b.slug = '${brand}'`);
+    await exec(`update variants set price_cents = 1, stock = 5, inventory_managed = true where product_id = ${own}`);
+    await expect.poll(async () => (await t.call("GET", path)).body.data.products[0]?.id, { timeout: 5000, interval: 20 }).toBe(own);
+    await expectListingsToMatch(queries);
   });
 });
 

@@ -221,14 +221,33 @@ export interface ListingRequest {
   filters: Omit<q.ListingFilters, "match">;
   /** The shopper's text, when the listing is a search. */
   search?: string | undefined;
+  /**
+   * Whether the answer counts the brands (`facets.brands`; true unless said). A brand's own page offers no other
+   * brand: without them, it is counted from that brand's records alone, whatever its other filters.
+   */
+  brandFacet?: boolean;
   sort: string; page: number; perPage: number; didYouMean?: () => Promise<string | null>;
 }
 
-/** A brand's page of the whole catalogue, filtered by nothing else (one brand, no category, list or search). */
-function brandPage({ filters, search }: ListingRequest): boolean {
-  return !search && filters.categoryId === undefined && (filters.list ?? "all") === "all" && filters.brandSlugs?.length === 1
-    && !filters.inStock && filters.priceMinCents === undefined && filters.priceMaxCents === undefined
-    && Object.values(filters.options ?? {}).every((values) => values.length === 0);
+/**
+ * Whether the listing is one brand's across the whole catalogue (no category, list or search) that its own records
+ * answer: when the other brands are not counted, or are counted without other filters (their kept counts).
+ */
+function brandPage({ filters, search, brandFacet = true }: ListingRequest): boolean {
+  if (search || filters.categoryId !== undefined || (filters.list ?? "all") !== "all" || filters.brandSlugs?.length !== 1) return false;
+  return !brandFacet || (!filters.inStock && filters.priceMinCents === undefined && filters.priceMaxCents === undefined
+    && Object.values(filters.options ?? {}).every((values) => values.length === 0));
+}
+
+/**
+ * The records a listing (not a search) counts from, and the brand whose own records they are: a category's or a
+ * list's, or a brand's on its page (brandPage). What an answer's basis (recordsStamp) is read from.
+ */
+export async function listingRecordsOf(deps: Pick<ListingDeps, "recordSets">, request: ListingRequest): Promise<{ rows: q.ListingRows; brandId: number | undefined }> {
+  const { filters } = request;
+  const brandId = brandPage(request) ? await deps.recordSets.brandId(filters.brandSlugs![0]!) : undefined;
+  const rows = await (brandId !== undefined ? deps.recordSets.getBrand(brandId) : deps.recordSets.get(filters.categoryId, filters.list));
+  return { rows, brandId };
 }
 
 /**
@@ -238,22 +257,22 @@ function brandPage({ filters, search }: ListingRequest): boolean {
  * `shown`: the products of the page, those without a card in the language included.
  */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<{ list: ProductList; basis: string | null; shown: number[] }> {
-  const { filters, sort, page, perPage } = request;
-  // A brand's page without other filters counts from that brand's records, and gives the other brands the counts
-  // kept for them (brand_counts): the whole catalogue's records are not needed (decision 020, 16).
-  const brandId = brandPage(request) ? await deps.recordSets.brandId(filters.brandSlugs![0]!) : undefined;
+  const { filters, sort, page, perPage, brandFacet = true } = request;
+  // A brand's page counts from that brand's records: the whole catalogue's are not needed (decision 020, 16 and 25).
   // A search's matches, read in one statement with their records, and a category's records are kept in memory.
-  const [listing, names, tree, newSince] = await Promise.all([
-    request.search ? deps.recordSets.search(lang, filters.categoryId, request.search)
-      : brandId !== undefined ? deps.recordSets.getBrand(brandId) : deps.recordSets.get(filters.categoryId, filters.list),
+  const [{ rows: listing, brandId }, names, tree, newSince] = await Promise.all([
+    request.search ? { rows: await deps.recordSets.search(lang, filters.categoryId, request.search), brandId: undefined } : listingRecordsOf(deps, request),
     deps.optionNames(),
     deps.trees.get(lang),
     filters.list === "new" ? q.loadNewSince(deps.db) : null,
   ]);
   // Read before counting: records written over while the cards load make this answer out of date. A brand's page
-  // also shows the other brands' counts, which follow every product: it has no basis, and is built again.
-  const basis = request.search || brandId !== undefined ? null : recordsStamp(listing.records);
-  const brandIds = filters.brandSlugs?.length ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
+  // that shows the other brands' counts follows every product: it has no basis, and is built again.
+  const basis = request.search || (brandId !== undefined && brandFacet) ? null : recordsStamp(listing.records);
+  // A brand's own records are all of the brand: not filtered again, so that its page without other filters reads the
+  // counts kept beside them (countUnfiltered), unless the other brands are counted too.
+  const brandIds = filters.brandSlugs?.length && !(brandId !== undefined && !brandFacet)
+    ? new Set(listing.brands.filter((b) => filters.brandSlugs!.includes(b.slug)).map((b) => b.id)) : null;
   const counts = countFacets(listing.records, {
     rows: selectListRecords(listing.records, filters.list ?? "all", newSince),
     brandIds,
@@ -266,7 +285,7 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     sort, rank: listing.rank, limit: perPage, offset: (page - 1) * perPage,
   });
   const { total, price, inStock } = counts;
-  const brandCounts = brandId === undefined ? counts.brandCounts
+  const brandCounts = !brandFacet ? new Map<number, number>() : brandId === undefined ? counts.brandCounts
     : new Map([...await q.loadBrandCounts(deps.db), ...counts.brandCounts]);
   const brands = listing.brands.flatMap((b) => {
     const count = brandCounts.get(b.id);

@@ -29,9 +29,11 @@ export async function loader({ request, context, params: route }: Route.LoaderAr
   const { data: brands } = await api.get<{ data: Brand[] }>("/catalog/brands");
   const brand = brands.find((b) => b.slug === route.brand);
   if (!brand) throw answer(`Page not found: ${url.pathname}`, { status: 404 });
-  const params = readListingParams(url.searchParams);
-  params.brand = [brand.slug];
-  const listing = (await api.get<{ data: ProductList }>(`/catalog/products?${toApiQuery(params)}`)).data;
+  // The page is the brand's own: it offers no other brand (the API then counts from its products alone), and its
+  // filters are the shopper's others, so an unfiltered brand's page is indexed and has nothing to clear.
+  const params = { ...readListingParams(url.searchParams), brand: [] };
+  const query = toApiQuery({ ...params, brand: [brand.slug] }, { brand_facet: "0" });
+  const listing = (await api.get<{ data: ProductList }>(`/catalog/products?${query}`)).data;
   return { brand, listing, params, brandsTitle: translate(lang, "listing.brands") };
 }
 

@@ -33,3 +33,30 @@ test("the brand index leads to a brand's products", async ({ page }) => {
   expect(await page.locator("main article").count()).toBeGreaterThan(0);
   await expectAccessible(page);
 });
+
+test("a brand's page offers the other filters, not other brands, and is indexed until filtered", async ({ page }) => {
+  await page.goto("/en/brands");
+  const first = page.getByRole("main").locator("ul.grid").getByRole("link").first();
+  const name = (await first.locator("span.font-medium").textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await expect(filters.getByRole("checkbox", { name: /In stock only/ })).toBeVisible();
+  // Its own brand is the page: no brand to choose, nothing to clear, and search engines may index it.
+  await expect(filters.getByRole("group", { name: "Brand" })).toHaveCount(0);
+  await expect(filters.getByRole("link", { name: "Clear filters" })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const all = Number((await filters.getByRole("status").textContent())!.match(/\d+/)![0]);
+  expect(all).toBeGreaterThan(0);
+
+  await filters.getByRole("checkbox", { name: /In stock only/ }).check();
+  await expect(page).toHaveURL(/in_stock=1/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(filters.getByRole("link", { name: "Clear filters" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const inStock = Number((await filters.getByRole("status").textContent())!.match(/\d+/)![0]);
+  expect(inStock).toBeGreaterThan(0);
+  expect(inStock).toBeLessThanOrEqual(all);
+  expect(await page.locator("main article").count()).toBe(Math.min(inStock, 24));
+  await expectAccessible(page);
+});
