@@ -260,24 +260,27 @@ function watcherOf(kept: Unfiltered): RecordsWatcher {
  */
 function findCheapest(r: ListingRecords, kept: Unfiltered): void {
   const { firstVariant, price: prices } = r;
-  const cheapestOf = new Float64Array(r.count);
+  const n = r.count;
+  const cheapestOf = new Float64Array(n);
+  // In one pass: nearly every record has a variant, so the array is rarely copied to its length.
+  const matched = new Int32Array(n);
   let matches = 0;
-  for (let i = 0; i < r.count; i++) if (firstVariant[i + 1]! > firstVariant[i]!) matches++;
-  const matched = new Int32Array(matches);
   let low = Infinity;
   let high = -Infinity;
-  for (let i = 0, m = 0; i < r.count; i++) {
-    const start = firstVariant[i]!;
+  let start = firstVariant[0]!;
+  for (let i = 0; i < n; i++) {
     const end = firstVariant[i + 1]!;
-    if (end === start) continue;
-    let cheapest = Infinity;
-    for (let v = start; v < end; v++) if (prices[v]! < cheapest) cheapest = prices[v]!;
-    cheapestOf[i] = cheapest;
-    if (cheapest < low) low = cheapest;
-    if (cheapest > high) high = cheapest;
-    matched[m++] = i;
+    if (end !== start) {
+      let cheapest = prices[start]!;
+      for (let v = start + 1; v < end; v++) if (prices[v]! < cheapest) cheapest = prices[v]!;
+      cheapestOf[i] = cheapest;
+      if (cheapest < low) low = cheapest;
+      if (cheapest > high) high = cheapest;
+      matched[matches++] = i;
+    }
+    start = end;
   }
-  kept.matched = matched;
+  kept.matched = matches === n ? matched : matched.slice(0, matches);
   kept.cheapest = cheapestOf;
   kept.bounds = { low, high };
 }
@@ -411,6 +414,8 @@ interface ScanPlan {
   counted: { count: Int32Array; seen: Int32Array };
 }
 
+const scratch = { matching: new Int32Array(0), sortPrice: new Float64Array(0) };
+
 /**
  * The pass over the records, on its own: V8 compiles a loop that gets hot during a call on the stack (OSR),
  * and code after the loop that had never run then (the sort, on the first call) made that compiled loop
@@ -423,9 +428,12 @@ function scanRecords(r: ListingRecords, q: FacetRequest, plan: ScanPlan) {
   const maxBrand = largestBrand(r);
   const byBrand = new Int32Array(maxBrand + 1);
   // A typed array filled in place: pushing 395,000 numbers onto an array took 11 ms of the pass.
-  const matching = new Int32Array(q.rows ? q.rows.length : r.count);
+  // Scratch arrays of this module, grown as needed: a call fills and reads them before it returns. Allocating 3.5 MB per
+  // listing of 300,000 records made every few a collection's (p50 of a stock filter 25–38 ms → 23).
+  if (scratch.matching.length < r.count) scratch.matching = new Int32Array(r.count);
+  if (scratch.sortPrice.length < r.count) scratch.sortPrice = new Float64Array(r.count);
+  const { matching, sortPrice } = scratch;
   let matches = 0;
-  const sortPrice = new Float64Array(r.count);
   let priceMin: number | null = null;
   let priceMax: number | null = null;
   let inStock = 0;
@@ -440,16 +448,34 @@ function scanRecords(r: ListingRecords, q: FacetRequest, plan: ScanPlan) {
   const sets = setBits.length;
   const { count, seen } = counted;
   const { firstVariant, price: prices, optionSet, inStock: stocked, brand } = r;
+  // Per filter bit, the facet whose own filter it is (-1: price, stock, or none).
+  const facetOf = new Int8Array(all + 1).fill(-1);
+  facetBit.forEach((bit, f) => { if (bit) facetOf[bit] = f; });
+  // The chosen brands as flags by brand id: a Set's lookup per record cost more.
+  const chosen = brandIds === null ? null : new Uint8Array(maxBrand + 1);
+  if (chosen) for (const id of brandIds!) if (id >= 0 && id <= maxBrand) chosen[id] = 1;
   for (let p = 0; p < n; p++) {
     const i = rows ? rows[p]! : p;
-    const brandOk = brandIds === null || brandIds.has(brand[i]!);
+    const start = firstVariant[i]!;
+    const end = firstVariant[i + 1]!;
+    if (chosen !== null && chosen[brand[i]!] === 0) {
+      // Another brand's product counts only toward its brand's count: whether one variant meets every filter.
+      for (let v = start; v < end; v++) {
+        const set = optionSet[v]!;
+        const price = prices[v]!;
+        let mask = set < sets ? setBits[set]! : 0;
+        if (price >= lowest && price <= highest) mask |= PRICE;
+        if (!stockOnly || stocked[v]) mask |= STOCK;
+        if (mask === all) { byBrand[brand[i]!]!++; break; }
+      }
+      continue;
+    }
     let any = false;
     let anyInStock = false;
     let cheapestMatching = Infinity;
     let cheapest = Infinity;
     let cheapestOtherwise = Infinity;
-    const end = firstVariant[i + 1]!;
-    for (let v = firstVariant[i]!; v < end; v++) {
+    for (let v = start; v < end; v++) {
       const price = prices[v]!;
       const set = optionSet[v]!;
       let mask = set < sets ? setBits[set]! : 0;
@@ -461,17 +487,24 @@ function scanRecords(r: ListingRecords, q: FacetRequest, plan: ScanPlan) {
         if (stocked[v]) anyInStock = true;
         if (price < cheapestMatching) cheapestMatching = price;
       }
-      if (!brandOk) continue;
       if ((mask | PRICE) === all && price < cheapestOtherwise) cheapestOtherwise = price;
       if (set >= sets) continue;
-      for (let f = 0, at = set * facets; f < facets; f++, at++) {
-        const code = setCodes[at]!;
-        if (code < 0 || (mask | facetBit[f]!) !== all) continue;
-        if (seen[code] !== i) { seen[code] = i; count[code]!++; }
+      // A facet counts the variant when it meets every filter but the facet's own: when none is missing, every facet;
+      // when only one option's is, that option's facet.
+      const missing = all ^ mask;
+      if (missing === 0) {
+        for (let f = 0, at = set * facets; f < facets; f++, at++) {
+          const code = setCodes[at]!;
+          if (code >= 0 && seen[code] !== i) { seen[code] = i; count[code]!++; }
+        }
+      } else if (missing < facetOf.length) {
+        const f = facetOf[missing]!;
+        if (f < 0) continue;
+        const code = setCodes[set * facets + f]!;
+        if (code >= 0 && seen[code] !== i) { seen[code] = i; count[code]!++; }
       }
     }
     if (any) byBrand[brand[i]!]!++;
-    if (!brandOk) continue;
     if (cheapestOtherwise !== Infinity) {
       if (priceMin === null || cheapestOtherwise < priceMin) priceMin = cheapestOtherwise;
       if (priceMax === null || cheapestOtherwise > priceMax) priceMax = cheapestOtherwise;
@@ -496,30 +529,69 @@ function valueCode(value: unknown): string | null {
 
 type Compare = (a: number, b: number) => number;
 
-function compareBy(r: ListingRecords, q: FacetRequest, price: Float64Array): Compare {
-  const byId: Compare = (a, b) => r.id[a]! - r.id[b]!;
-  const bySold: Compare = (a, b) => r.sold[b]! - r.sold[a]! || byId(a, b);
+/**
+ * An order of records: the comparison, and `lead`, which writes for each item a number that orders them as the
+ * comparison does wherever the numbers differ (larger first). A page near the top then passes over most records with
+ * one comparison of numbers each instead of a call of the comparison (9 ms → 2 for 395,000 records).
+ */
+interface Order { compare: Compare; lead: (items: Int32Array, keys: Float64Array) => void }
+
+function compareBy(r: ListingRecords, q: FacetRequest, price: Float64Array): Order {
+  const { id, sold, created, featured } = r;
+  const byId: Compare = (a, b) => id[a]! - id[b]!;
+  const bySold: Compare = (a, b) => sold[b]! - sold[a]! || byId(a, b);
   switch (q.sort) {
-    case "price_asc": return (a, b) => price[a]! - price[b]! || byId(a, b);
-    case "price_desc": return (a, b) => price[b]! - price[a]! || byId(a, b);
-    case "newest": return (a, b) => r.created[b]! - r.created[a]! || r.id[b]! - r.id[a]!;
-    case "bestselling": return bySold;
+    case "price_asc": return {
+      compare: (a, b) => price[a]! - price[b]! || byId(a, b),
+      lead: (items, keys) => { for (let k = 0; k < items.length; k++) keys[k] = -price[items[k]!]!; },
+    };
+    case "price_desc": return {
+      compare: (a, b) => price[b]! - price[a]! || byId(a, b),
+      lead: (items, keys) => { for (let k = 0; k < items.length; k++) keys[k] = price[items[k]!]!; },
+    };
+    case "newest": return {
+      compare: (a, b) => created[b]! - created[a]! || id[b]! - id[a]!,
+      lead: (items, keys) => { for (let k = 0; k < items.length; k++) keys[k] = created[items[k]!]!; },
+    };
+    case "bestselling": return {
+      compare: bySold,
+      lead: (items, keys) => { for (let k = 0; k < items.length; k++) keys[k] = sold[items[k]!]!; },
+    };
     default: {
       const rank = q.rank;
-      if (rank) return (a, b) => rank.get(r.id[b]!)! - rank.get(r.id[a]!)! || bySold(a, b);
-      return (a, b) => r.featured[b]! - r.featured[a]! || bySold(a, b);
+      if (rank) return {
+        compare: (a, b) => rank.get(id[b]!)! - rank.get(id[a]!)! || bySold(a, b),
+        lead: (items, keys) => { for (let k = 0; k < items.length; k++) keys[k] = rank.get(id[items[k]!]!)!; },
+      };
+      // Featured first, then by sales: sales are below 2^31, so a featured record's number is above every other's.
+      return {
+        compare: (a, b) => featured[b]! - featured[a]! || bySold(a, b),
+        lead: (items, keys) => { for (let k = 0; k < items.length; k++) keys[k] = featured[items[k]!]! * 2 ** 32 + sold[items[k]!]!; },
+      };
     }
   }
 }
 
+/** Numbers written by an order's `lead`, used within one synchronous call and grown as needed. */
+let leads = new Float64Array(0);
+
 /** Rows offset .. offset + limit in order, without sorting all of them when the page is near the top. */
-function selectPage(items: Int32Array, compare: Compare, offset: number, limit: number): number[] {
+function selectPage(items: Int32Array, order: Order, offset: number, limit: number): number[] {
+  const { compare } = order;
   const wanted = offset + limit;
   // Sorted as a copy: the items may be kept (countUnfiltered).
   if (wanted * 8 >= items.length) return Array.from(items.slice().sort(compare).subarray(offset, wanted));
+  if (leads.length < items.length) leads = new Float64Array(Math.max(items.length, leads.length * 2));
+  const keys = leads;
+  order.lead(items, keys);
+  // The best so far, in order, and the number of the last of them: an item whose number is lower cannot enter.
   const top: number[] = [];
-  for (const item of items) {
-    if (top.length === wanted && compare(item, top[wanted - 1]!) >= 0) continue;
+  const topKeys: number[] = [];
+  let last = -Infinity;
+  for (let k = 0; k < items.length; k++) {
+    const key = keys[k]!;
+    const item = items[k]!;
+    if (top.length === wanted && (key < last || (key === last && compare(item, top[wanted - 1]!) >= 0))) continue;
     let lo = 0;
     let hi = top.length;
     while (lo < hi) {
@@ -527,7 +599,9 @@ function selectPage(items: Int32Array, compare: Compare, offset: number, limit: 
       if (compare(top[mid]!, item) <= 0) lo = mid + 1; else hi = mid;
     }
     top.splice(lo, 0, item);
-    if (top.length > wanted) top.pop();
+    topKeys.splice(lo, 0, key);
+    if (top.length > wanted) { top.pop(); topKeys.pop(); }
+    last = topKeys[top.length - 1]!;
   }
   return top.slice(offset, wanted);
 }
