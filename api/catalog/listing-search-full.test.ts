@@ -11,6 +11,62 @@ import { createListingRecordSets } from "./listing.ts";
 const t = useTestApi();
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+describe("a kept search of matches outside the name alone", () => {
+  /** Makes a change and waits until its notifications were heard (and applied: the test API listens first). */
+  const settled = async (change: () => Promise<unknown>) => {
+    const heard: string[] = [];
+    const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => heard.push(payload));
+    await change();
+    await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'settled')`);
+    await expect.poll(() => heard.includes("settled"), { timeout: 5000, interval: 20 }).toBe(true);
+    await stop();
+  };
+
+  it("follows an order's stock change and a product renamed to match by name without being built again", { timeout: 60_000 }, async () => {
+    // Every product of one category matches "quorvex" through its category's name alone (ranked under 1).
+    const [{ id: category }] = await rows<{ id: number }>(sql`select c.id from categories c
+      join listing_products l on l.category_path_ids @> array[c.id] group by c.id having count(*) >= 3 order by count(*), c.id limit 1`) as [{ id: number }];
+    await settled(() => t.db.execute(sql`update category_translations set name = name || ' Quorvex' where lang = 'en' and category_id = ${category}`));
+    const sets = createListingRecordSets(t.db);
+    const search = () => sets.search("en", undefined, "quorvex");
+    const whole = async () => [...(await createListingRecordSets(t.db).search("en", undefined, "quorvex")).rank!].sort(([a], [b]) => a - b);
+    const first = await search();
+    expect(first.rank!.size).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...first.rank!.values())).toBeLessThan(1);
+    expect(first.typo).toBe(false);
+    const [held, other] = [...first.rank!.keys()] as [number, number];
+
+    const before = t.handle.queryCount();
+    await settled(() => t.db.execute(sql`update variants set stock = stock + 3 where product_id = ${held}`));
+    const afterStock = await search();
+    // Written over in place after one statement ranking the changed product alone, not matched again.
+    expect(afterStock.records).toBe(first.records);
+    expect(t.handle.queryCount() - before).toBeLessThanOrEqual(4);
+    expect([...afterStock.rank!].sort(([a], [b]) => a - b)).toEqual(await whole());
+
+    await settled(() => t.db.execute(sql`update product_translations set name = 'Quorvex kettle' where lang = 'en' and product_id = ${other}`));
+    const renamed = await search();
+    expect(renamed.rank!.get(other)).toBeGreaterThan(1);
+    expect([...renamed.rank!].sort(([a], [b]) => a - b)).toEqual(await whole());
+  });
+
+  it("is built again while its matches are typo guesses", { timeout: 60_000 }, async () => {
+    const [{ id }] = await rows<{ id: number }>(sql`select product_id as id from listing_products order by product_id limit 1`) as [{ id: number }];
+    await settled(() => t.db.execute(sql`update product_translations set name = 'Zyxwabble jug' where lang = 'en' and product_id = ${id}`));
+    const sets = createListingRecordSets(t.db);
+    const typo = await sets.search("en", undefined, "zyxwable");
+    expect(typo.rank!.has(id)).toBe(true);
+    expect(typo.typo).toBe(true);
+    const kept = await sets.search("en", undefined, "zyxwable");
+    expect(kept).toBe(typo);
+    await settled(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${id}`));
+    const again = await sets.search("en", undefined, "zyxwable");
+    expect(again).not.toBe(typo);
+    expect(again.records).not.toBe(typo.records);
+    expect(again.typo).toBe(true);
+  });
+});
+
 describe("a kept search of more matches than it keeps", () => {
   let kitchen: number;
   let inside: number[];

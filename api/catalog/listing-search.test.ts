@@ -72,11 +72,26 @@ describe("patchSearch: a kept search after some products changed", () => {
     });
   });
 
-  it("builds again a search of typo guesses or of matches outside the name, and one left without a name match", async () => {
+  it("builds again a search of typo guesses (or not known not to be), and one left without a name match", async () => {
     const rankChanged = vi.fn(() => Promise.resolve(matches([])));
     expect(await patchSearch(matches([[1, [100], 0.9], [2, [200], 0.4]]), [1], rankChanged)).toBe(BUILD_AGAIN);
+    expect(await patchSearch({ ...matches([[1, [100], 0.9], [2, [200], 0.4]]), typo: true }, [1], rankChanged)).toBe(BUILD_AGAIN);
     expect(rankChanged).not.toHaveBeenCalled();
     // Its only name match no longer matches: a whole search may find typo guesses instead.
     expect(await patchSearch(matches([[1, [100], 1.4], [2, [200], 0.4]]), [1], rankChanged)).toBe(BUILD_AGAIN);
+  });
+
+  it("brings a search of matches outside the name up to date while it holds a product that did not change", async () => {
+    const kept = { ...matches([[1, [100], 0.9], [2, [200], 0.4]]), typo: false };
+    // 1's stock changed (as many variants: written over in place); 3 now matches by name.
+    const patched = await patchSearch(kept, [1, 3], () => Promise.resolve(matches([[1, [150], 0.9], [3, [300], 1.2]])));
+    if (patched === BUILD_AGAIN) throw new Error("patched expected");
+    expect(patched.rank).toEqual(new Map([[1, 0.9], [2, 0.4], [3, 1.2]]));
+    expect(recordsByProduct(patched.records).get(1)!.variants).toEqual([[150, 0, 0]]);
+    expect(patched.typo).toBe(false);
+    // Every product it holds changed: none is known to match still, and a whole search may find typo guesses instead.
+    const rankChanged = vi.fn(() => Promise.resolve(matches([])));
+    expect(await patchSearch(kept, [1, 2], rankChanged)).toBe(BUILD_AGAIN);
+    expect(rankChanged).not.toHaveBeenCalled();
   });
 });

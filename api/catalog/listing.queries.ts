@@ -39,6 +39,11 @@ export interface ListingRows {
   rank: Map<number, number> | null;
   /** With a search: its best matches before they were narrowed to the listable products of the category (SearchTop). */
   top?: SearchTop;
+  /**
+   * With a search that holds no name or code match: whether its matches are typo guesses (the text found nothing
+   * else) rather than matches outside the name (a brand's, a category's words). Unknown: undefined.
+   */
+  typo?: boolean;
 }
 
 /**

@@ -12,7 +12,7 @@ import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
 import { copyColumns, createListingSnapshots, MIN_SNAPSHOT_RECORDS } from "./listing-snapshots.ts";
 import { listOptionValues } from "./product-detail.queries.ts";
-import { matchProducts } from "#api/search/search.queries.ts";
+import { findsByText, matchProducts } from "#api/search/search.queries.ts";
 import { normalizeSearchQuery } from "#api/search/search-text.ts";
 
 /** The variant options a listing can filter by, in the order the filters show. */
@@ -142,10 +142,13 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
   // A search's best matches with their records and ranks, per language, category and text: its other pages, sorts,
   // page sizes and filters count the same matches (at a million products the match is most of a search's time).
   // A change of some products ranks those products again (patchSearch); a change of a table they are read from drops them.
-  const matchesOf = (key: string, among?: number[]) => {
+  const matchesOf = async (key: string, among?: number[]) => {
     const { lang, categoryId, text } = JSON.parse(key) as { lang: Locale; categoryId: number | null; text: string };
     const match = matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS, among ? { among } : {});
-    return q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match });
+    const rows: q.ListingRows = await q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match });
+    // Matches without a name or code match are typo guesses or matches outside the name: patchSearch needs to know.
+    if (!among && rows.rank && rows.top && rows.top.matched > 0 && !matchesByName(rows.rank)) rows.typo = !(await findsByText(db, lang, text));
+    return rows;
   };
   const searches = createKeyedCache((key: string) => matchesOf(key), CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: MAX_SEARCHES,
@@ -166,6 +169,13 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
 
 export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
 
+/** Whether the matches hold a product other than `ids`. */
+function holdsUnchanged(rank: Map<number, number>, ids: number[]): boolean {
+  const changed = new Set(ids);
+  for (const id of rank.keys()) if (!changed.has(id)) return true;
+  return false;
+}
+
 /** Whether a search's matches hold a name or code match (rank above 1): then they are not typo guesses. */
 function matchesByName(rank: Map<number, number>): boolean {
   for (const value of rank.values()) if (value > 1) return true;
@@ -183,11 +193,15 @@ function matchesByName(rank: Map<number, number>): boolean {
  * - as many: a changed product is taken only while it ranks above the last of them; a kept one no longer found
  *   or fallen below, or another one risen above, makes the search built again, as which others are in would change
  *   (a broad text's sample is the search's own, decision 020, 6: this is rare, an order changes no rank).
- * A search without a name or code match (typo guesses, or only matches outside the name) is built again: a better
- * kind of match that only a whole search finds may replace them.
+ * A search of typo guesses is built again: a change may give the text a match of another kind, or another product
+ * a name closer to it. A search of matches outside the name alone ("rame toscano": a brand's words) is brought up to
+ * date as one of name matches is, while it holds a product that did not change: that one still matches, so a whole
+ * search would not fall to typo guesses either.
  */
 export async function patchSearch(kept: q.ListingRows, ids: number[], rankChanged: () => Promise<q.ListingRows>): Promise<q.ListingRows | typeof BUILD_AGAIN> {
-  if (!kept.rank || !kept.top || !matchesByName(kept.rank)) return BUILD_AGAIN;
+  if (!kept.rank || !kept.top) return BUILD_AGAIN;
+  const byName = matchesByName(kept.rank);
+  if (!byName && (kept.typo !== false || !holdsUnchanged(kept.rank, ids))) return BUILD_AGAIN;
   const now = await rankChanged();
   const { last } = kept.top;
   const above = (id: number, value: number) => !last || value > last.rank || (value === last.rank && id < last.id);
@@ -208,13 +222,14 @@ export async function patchSearch(kept: q.ListingRows, ids: number[], rankChange
       rank.set(id, value);
     }
   }
-  if (!matchesByName(rank)) return BUILD_AGAIN;
+  // Its name matches all gone: a whole search may find only typo guesses.
+  if (byName && !matchesByName(rank)) return BUILD_AGAIN;
   const rows = [];
   for (let i = 0; i < now.records.count; i++) if (rank.has(now.records.id[i]!)) rows.push(i);
   const records = spliceListingRecords(kept.records, new Set(ids), now.records, rows);
   // Written over in place: a request holding `kept` counts the new records with the option sets they use.
   if (records === kept.records) Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
-  return { records, optionSets: now.optionSets, brands: now.brands, rank, top: { matched, last } };
+  return { records, optionSets: now.optionSets, brands: now.brands, rank, top: { matched, last }, ...(kept.typo !== undefined ? { typo: kept.typo } : {}) };
 }
 
 export interface ListingRequest {

@@ -87,6 +87,20 @@ export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, opti
 }
 
 /**
+ * Whether a text finds more than typo guesses: an exact SKU or EAN, or a document its words match (of any state, as
+ * matchProducts reads them). When it does not, matchProducts' matches are the names closest to it by trigrams.
+ */
+export async function findsByText(db: Database, lang: Locale, q: string): Promise<boolean> {
+  const text = normalizeSearchQuery(q);
+  if (!text) return false;
+  const query = sql`websearch_to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${text}))`;
+  const [row] = await rows<{ found: boolean }>(db, sql`select
+    exists (select 1 from variants v where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text}))
+    or exists (select 1 from search_documents d where d.lang = ${lang} and (d.search_vector @@ ${query} or d.name_vector @@ ${query})) as found`);
+  return row?.found ?? false;
+}
+
+/**
  * How much of a text's matches a caller that reads only the best `best` rows has ranked, so that no statement
  * reads or ranks every match of a broad text ("oli" names 98,000 of 1,000,000 products; issue 23).
  */
