@@ -12,7 +12,7 @@ import { toProductCard } from "./product-cards.ts";
 import { loadProductCards } from "./product-cards.queries.ts";
 import { copyColumns, createListingSnapshots, MIN_SNAPSHOT_RECORDS } from "./listing-snapshots.ts";
 import { listOptionValues } from "./product-detail.queries.ts";
-import { findsByText, matchProducts } from "#api/search/search.queries.ts";
+import { areTypoGuesses, matchProducts } from "#api/search/search.queries.ts";
 import { normalizeSearchQuery } from "#api/search/search-text.ts";
 
 /** The variant options a listing can filter by, in the order the filters show. */
@@ -147,7 +147,7 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
     const match = matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS, among ? { among } : {});
     const rows: q.ListingRows = await q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match });
     // Matches without a name or code match are typo guesses or matches outside the name: patchSearch needs to know.
-    if (!among && rows.rank && rows.top && rows.top.matched > 0 && !matchesByName(rows.rank)) rows.typo = !(await findsByText(db, lang, text));
+    if (!among && rows.rank && rows.top && rows.top.matched > 0 && !matchesByName(rows.rank)) rows.typo = await areTypoGuesses(db, lang, text, rows.top.matched);
     return rows;
   };
   const searches = createKeyedCache((key: string) => matchesOf(key), CATALOG_CACHE_MAX_AGE_MS, {

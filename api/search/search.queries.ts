@@ -87,17 +87,20 @@ export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, opti
 }
 
 /**
- * Whether a text finds more than typo guesses: an exact SKU or EAN, or a document its words match (of any state, as
- * matchProducts reads them). When it does not, matchProducts' matches are the names closest to it by trigrams.
+ * Whether a text's `matched` matches (matchProducts', none of them a name or code match) are typo guesses, the names
+ * closest to it by trigrams: then the text found no exact SKU or EAN and no document its words match (of any state,
+ * as matchProducts reads them). Typo guesses are never more than MAX_TYPO_MATCHES, and asking whether a broad text
+ * matches reads its whole bitmap ("rame toscano": 98,800 documents, 20 ms at a million products): not asked then.
  */
-export async function findsByText(db: Database, lang: Locale, q: string): Promise<boolean> {
+export async function areTypoGuesses(db: Database, lang: Locale, q: string, matched: number): Promise<boolean> {
+  if (matched > MAX_TYPO_MATCHES) return false;
   const text = normalizeSearchQuery(q);
   if (!text) return false;
   const query = sql`websearch_to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${text}))`;
   const [row] = await rows<{ found: boolean }>(db, sql`select
     exists (select 1 from variants v where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text}))
     or exists (select 1 from search_documents d where d.lang = ${lang} and (d.search_vector @@ ${query} or d.name_vector @@ ${query})) as found`);
-  return row?.found ?? false;
+  return !(row?.found ?? true);
 }
 
 /**
