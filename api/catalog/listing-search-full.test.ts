@@ -11,17 +11,17 @@ import { createListingRecordSets } from "./listing.ts";
 const t = useTestApi();
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-describe("a kept search of matches outside the name alone", () => {
-  /** Makes a change and waits until its notifications were heard (and applied: the test API listens first). */
-  const settled = async (change: () => Promise<unknown>) => {
-    const heard: string[] = [];
-    const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => heard.push(payload));
-    await change();
-    await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'settled')`);
-    await expect.poll(() => heard.includes("settled"), { timeout: 5000, interval: 20 }).toBe(true);
-    await stop();
-  };
+/** Makes a change and waits until its notifications were heard (and applied: the test API listens first). */
+async function settled(change: () => Promise<unknown>): Promise<void> {
+  const heard: string[] = [];
+  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => heard.push(payload));
+  await change();
+  await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'settled')`);
+  await expect.poll(() => heard.includes("settled"), { timeout: 5000, interval: 20 }).toBe(true);
+  await stop();
+}
 
+describe("a kept search of matches outside the name alone", () => {
   it("follows an order's stock change and a product renamed to match by name without being built again", { timeout: 60_000 }, async () => {
     // Every product of one category matches "quorvex" through its category's name alone (ranked under 1).
     const [{ id: category }] = await rows<{ id: number }>(sql`select c.id from categories c
@@ -82,16 +82,6 @@ describe("a kept search of more matches than it keeps", () => {
     inside = (await rows<{ product_id: number }>(sql`select product_id from listing_products
       where category_path_ids @> array[${kitchen}::int] order by product_id`)).map((r) => r.product_id);
   }, 120_000);
-
-  /** Makes a change and waits until its notifications were heard (and applied: the test API listens first). */
-  async function settled(change: () => Promise<unknown>): Promise<void> {
-    const heard: string[] = [];
-    const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => heard.push(payload));
-    await change();
-    await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'settled')`);
-    await expect.poll(() => heard.includes("settled"), { timeout: 5000, interval: 20 }).toBe(true);
-    await stop();
-  }
 
   /** The search's products and ranks, by id: kept, or as a whole search reads them now. */
   const ranks = (search: { rank: Map<number, number> | null }) => [...search.rank!].sort(([a], [b]) => a - b);
