@@ -581,7 +581,7 @@ function selectPage(items: Int32Array, order: Order, offset: number, limit: numb
   const wanted = offset + limit;
   // Sorted as a copy: the items may be kept (countUnfiltered).
   if (wanted * 8 >= items.length) return Array.from(items.slice().sort(compare).subarray(offset, wanted));
-  if (leads.length < items.length) leads = new Float64Array(Math.max(items.length, leads.length * 2));
+  if (leads.length < items.length) leads = new Float64Array(items.length);
   const keys = leads;
   order.lead(items, keys);
   // The best so far, in order, and the number of the last of them: an item whose number is lower cannot enter.

@@ -145,10 +145,17 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
   const matchesOf = async (key: string, among?: number[]) => {
     const { lang, categoryId, text } = JSON.parse(key) as { lang: Locale; categoryId: number | null; text: string };
     const match = matchProducts(lang, text, q.SEARCH_MATCH_BOUNDS, among ? { among } : {});
-    const rows: q.ListingRows = await q.loadListingRows(db, { ...(categoryId !== null ? { categoryId } : {}), match });
-    // Matches without a name or code match are typo guesses or matches outside the name: patchSearch needs to know.
-    if (!among && rows.rank && rows.top && rows.top.matched > 0 && !matchesByName(rows.rank)) rows.typo = await areTypoGuesses(db, lang, text, rows.top.matched);
-    return rows;
+    const scope = { ...(categoryId !== null ? { categoryId } : {}), match };
+    if (among) return q.loadListingRows(db, scope);
+    // Matches without a name or code match are typo guesses or matches outside the name (patchSearch needs to know),
+    // asked in the snapshot the matches were read in: an edit committed between the two must not tell them apart.
+    return db.transaction(async (tx) => {
+      const rows: q.ListingRows = await q.loadListingRows(tx as unknown as Database, scope);
+      if (rows.rank && rows.rank.size > 0 && rows.top && !matchesByName(rows.rank)) {
+        rows.typo = await areTypoGuesses(tx as unknown as Database, lang, text, rows.top.matched);
+      }
+      return rows;
+    }, { isolationLevel: "repeatable read", accessMode: "read only" });
   };
   const searches = createKeyedCache((key: string) => matchesOf(key), CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: MAX_SEARCHES,
