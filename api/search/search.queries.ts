@@ -23,6 +23,9 @@ const MAX_TYPO_CANDIDATES = 1000;
  */
 const MAX_TYPO_WORDS = 2;
 
+/** An active variant `v` whose SKU (as typed or upper-case) or EAN is the text: what ranks first in a search. */
+const exactCode = (text: string): SQL => sql`v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text})`;
+
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -63,7 +66,7 @@ export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, opti
   return sql`
     with exact as (
       select distinct v.product_id from variants v
-      where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text}) ${among(sql`v.product_id`)}
+      where ${exactCode(text)} ${among(sql`v.product_id`)}
     ), ${boundedNameMatches(lang, query, rank, limits, sql`${notExact} ${among(sql`d.product_id`)}`)}, others as (
       select d.product_id, ${rank} as rank from search_documents d
       where (select count(*) from exact) + (select count(*) from named) < ${limits.best}
@@ -98,7 +101,7 @@ export async function areTypoGuesses(db: Database, lang: Locale, q: string, matc
   if (!text) return false;
   const query = sql`websearch_to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${text}))`;
   const [row] = await rows<{ found: boolean }>(db, sql`select
-    exists (select 1 from variants v where v.is_active and (v.sku in (${text}, upper(${text})) or v.ean = ${text}))
+    exists (select 1 from variants v where ${exactCode(text)})
     or exists (select 1 from search_documents d where d.lang = ${lang} and (d.search_vector @@ ${query} or d.name_vector @@ ${query})) as found`);
   return !(row?.found ?? true);
 }
