@@ -28,7 +28,7 @@ export interface DatabaseHandle {
    * been missed (the listening connection was lost and is back). Resolves to a function that stops.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Statements sent so far outside transactions, for tests and the bench ("a cached page view adds no query"). */
+  /** Statements sent so far, in transactions too, for tests and the bench ("a cached page view adds no query"). */
   queryCount(): number;
   /** For the fault test (`npm run soak`): every statement fails as on a lost connection for `ms`. */
   injectFault(ms: number): void;
@@ -96,8 +96,14 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
     queries++;
     return Date.now() < faultUntil ? Promise.reject(lostConnection()) : query(...args);
   }) as PGlite["query"];
-  client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
-    Date.now() < faultUntil ? Promise.reject(lostConnection()) : transaction(...args)) as PGlite["transaction"];
+  // A transaction's statements count too (a search's matches are read in one).
+  client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    Date.now() < faultUntil ? Promise.reject(lostConnection()) : transaction((tx) => {
+      const [txQuery, txExec] = [tx.query.bind(tx), tx.exec.bind(tx)];
+      tx.query = ((...args: Parameters<typeof tx.query>) => { queries++; return txQuery(...args); }) as typeof tx.query;
+      tx.exec = ((...args: Parameters<typeof tx.exec>) => { queries++; return txExec(...args); }) as typeof tx.exec;
+      return callback(tx);
+    })) as PGlite["transaction"];
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -122,12 +128,14 @@ function openPostgres(url: string, max: number, listenUrl: string): DatabaseHand
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
   // A client checked out (inside a transaction) whose connection is cut emits "error" between statements;
   // without a listener that would end the process. The statement in flight fails and the pool drops the client.
+  let queries = 0;
   pool.on("connect", (client) => {
     client.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres connection lost", error: error.message })));
+    // Every statement goes through a client of the pool: the pool's own, a transaction's, a copy's.
+    const clientQuery = client.query.bind(client);
+    client.query = ((...args: unknown[]) => { queries++; return (clientQuery as (...a: unknown[]) => unknown)(...args); }) as typeof client.query;
   });
-  let queries = 0;
   const query = pool.query.bind(pool);
-  pool.query = ((...args: unknown[]) => { queries++; return (query as (...a: unknown[]) => unknown)(...args); }) as typeof pool.query;
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

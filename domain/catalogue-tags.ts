@@ -41,23 +41,35 @@ export function writeTags(tags: ReadonlySet<string>): string {
   return [...tags].join(" ");
 }
 
-const PRODUCTS_CHANGED = /^products:\d{1,10}(?:,\d{1,10})*$/;
+const PRODUCTS_CHANGED = /^(products|offers):\d{1,10}(?:,\d{1,10})*$/;
 const TAGS_CHANGED = /^tags:((?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*);(?:[0-9a-f]{32}|\d{1,10}(?:,\d{1,10})*)$/;
 
 /**
  * A catalogue notification (vetrina_catalog) as the products it names and the tags of the pages it touched; null for
  * one that names a table or anything else (anything may have changed). `products:12,345` changed products 12 and
- * 345 (migration 0027): the pages that show them go, and those that may show any product.
+ * 345 (migration 0027): the pages that show them go, and those that may show any product. `offers:12,345` changed
+ * them too, but not what a search matches them by (`matched: false`; migration 0036): their stock, prices, pictures
+ * or listing rows, not their names, brand, categories or codes. Pages go as for `products:`.
  * `tags:c4,c17,featured;<md5 of "12,345">` (migrations 0031, 0034) follows it when the change moved the listings of
  * categories 4 and 17 (and so of their parents) or the featured products; it ends with a hash of the same products
  * (so that PostgreSQL, which sends an identical notification once per transaction, never sends it ahead of theirs;
  * before 0034, the products themselves), and the answers have nothing more to do.
  */
-export function parseCatalogueChange(payload: string): { products: number[]; tags: string[] } | null {
+export function parseCatalogueChange(payload: string): CatalogueChange | null {
   const touched = TAGS_CHANGED.exec(payload);
-  if (touched) return { products: [], tags: touched[1]!.split(",") };
-  if (!PRODUCTS_CHANGED.test(payload)) return null;
-  const products = payload.slice("products:".length).split(",").map(Number);
+  if (touched) return { products: [], tags: touched[1]!.split(","), matched: false };
+  const kind = PRODUCTS_CHANGED.exec(payload)?.[1];
+  if (!kind) return null;
+  const products = payload.slice(kind.length + 1).split(",").map(Number);
   if (!products.every((id) => id <= 2 ** 31 - 1)) return null;
-  return { products, tags: [ANY_PRODUCT, ...products.map(productTag)] };
+  return { products, tags: [ANY_PRODUCT, ...products.map(productTag)], matched: kind === "products" };
+}
+
+export interface CatalogueChange {
+  /** The products that changed (none for `tags:…`). */
+  products: number[];
+  /** The tags of the pages the change touched. */
+  tags: string[];
+  /** Whether what a search matches the products by (names, brand, categories, codes) may have changed. */
+  matched: boolean;
 }

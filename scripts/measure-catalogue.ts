@@ -9,8 +9,8 @@
 // What the API keeps until the catalogue changes (answers, a category's listing records, the category counts) is
 // built by the first request after a change: "nothing kept" drops every cache, as a restart (or, before issue 23's
 // changes, any notification) does, before each of 5 more requests (p50 / max); "after a one-product change" raises the stock of one
-// product of the category (or of the catalogue) in the database and applies the notification its trigger sends
-// (`products:ID`, migration 0027), as after an order, before each of 5 more; "after a settings change" applies a
+// product of the category (or of the catalogue) in the database and applies the notifications its triggers send
+// (`offers:ID` and the tags, migrations 0031 and 0036), as after an order, before each of 5 more; "after a settings change" applies a
 // notification naming the settings table before each of 5 more. The process's very first request (nothing compiled or kept yet) is
 // printed apart, and so is its resident memory once every top-level category's listing has been asked for.
 import { tmpdir } from "node:os";
@@ -63,7 +63,11 @@ const CASES: Case[] = [
   { name: "category page (its product counts)", path: `/catalog/resolve?path=${encodeURIComponent(pantry.url)}`, lang: "it", cold: false },
 ];
 
-/** A stock change of one listed product (of the category the path names, if any), as an order makes, and its notification. */
+// The catalogue's notifications as a node hears them: those of each change are applied once it is made.
+const heard: string[] = [];
+const stopListening = await database.listen("vetrina_catalog", (payload) => heard.push(payload));
+
+/** A stock change of one listed product (of the category the path names, if any), as an order makes, and its notifications. */
 async function changeOneProduct(path: string): Promise<void> {
   const category = /category=(\d+)/.exec(path)?.[1];
   const scope = category ? sql`where category_path_ids @> array[${Number(category)}::int]` : sql``;
@@ -73,7 +77,9 @@ async function changeOneProduct(path: string): Promise<void> {
     offset (select floor(random() * least(1000, count(*)))::int from listing_products ${scope})`)) as unknown as { rows: { id: number }[] };
   const id = found.rows[0]!.id;
   await database.db.execute(sql`update variants set stock = stock + 1 where product_id = ${id}`);
-  applyCatalogChange(`products:${id}`);
+  await database.db.execute(sql`select pg_notify('vetrina_catalog', 'measured')`);
+  while (!heard.includes("measured")) await new Promise((resolve) => setTimeout(resolve, 1));
+  for (const payload of heard.splice(0).slice(0, -1)) applyCatalogChange(payload);
 }
 
 /** The i-th of 45 requests that ask the same of the database but differ as cache keys. */
@@ -144,4 +150,5 @@ await time("/catalog/products?brand=rame-toscano", "it", "brand");
 console.log(`\nResident memory: ${mib(process.memoryUsage().rss)} after every top-level category's listing (${topLevel.length}) and a brand's page, `
   + `${mib(listingCacheBytes())} of listing records kept (LISTING_CACHE_MB=${env.LISTING_CACHE_MB}), ${mib(answerCacheBytes())} of answers `
   + `(API_CACHE_MB=${env.API_CACHE_MB}); peak ${mib(peakRss)}.`);
+await stopListening();
 await database.close();

@@ -77,7 +77,8 @@ async function main() {
   const purger = createCachePurger(env.CACHE_PURGE_URLS, logger);
   // What the API and the storefront keep in memory is dropped when the catalogue changes, on this node or
   // any other, and the caches in front are purged.
-  // "products:1,2": only those products changed, and what can follow them alone is kept (catalogue-changes.ts).
+  // "products:1,2" (or "offers:1,2"): only those products changed, and what can follow them alone is kept
+  // (catalogue-changes.ts).
   const stopListening = database && await database.listen(CATALOG_CHANNEL, catalogueChangeListener({
     pageCache, purge: (tags) => purger.purge(tags),
   }));

@@ -88,7 +88,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
   const names = createKeyedCache<"all", Record<string, Record<string, string>>>(async () => {
     const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "option_names"));
     return (row?.value ?? {}) as Record<string, Record<string, string>>;
-  }, CATALOG_CACHE_MAX_AGE_MS);
+    // A setting: a change of products (after every order) keeps it.
+  }, CATALOG_CACHE_MAX_AGE_MS, { tables: ["settings"] });
   const context = { db: deps.db, trees, optionNames: () => names.get("all"), recordSets: createListingRecordSets(deps.db, { snapshotDir: deps.listingSnapshotDir }) };
   // The rows change with new products and sales, not per request: one build per language a minute.
   const highlights = createKeyedCache<Locale, CatalogHighlights>(async (lang) => {
@@ -133,22 +134,27 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     },
   });
   // "Did you mean", for a search that found nothing: read by trigrams, kept as the search's matches are (listing.ts),
-  // so that its other sorts and filters do not ask again; any change of products, or of a table search reads, drops it.
+  // so that its other sorts and filters do not ask again. It reads names alone: a change of products that leaves what
+  // a search matches them by (an order's stock) keeps it, any other, or of a table search reads, drops it.
   const corrections = createKeyedCache((key: string) => {
     const [lang, text] = splitKey(key);
     return suggestTerm(deps.db, lang, text);
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500, tables: SEARCH_TABLES });
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500, tables: SEARCH_TABLES, searchTextOnly: true });
   const buildListing = (key: string) => {
     const [lang, query] = splitKey(key);
     return listProducts(lang, JSON.parse(query) as ListingQuery);
   };
   const listings = createKeyedCache(buildListing, CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: 2000,
-    // A listing counted from a category's (or a list's) kept records is current while they are the same records at
-    // the same version: a product of another category changed nothing it shows. A search's is built again.
-    patch: () => async (answer, key) => {
-      if (!answer.basis) return BUILD_AGAIN;
-      const { rows } = await listingRecordsOf(context, toListingRequest(JSON.parse(splitKey(key)[1]) as ListingQuery));
+    // A listing counted from a category's (or a list's, or a search's) kept records is current while they are the
+    // same records at the same version: a product of another category changed nothing it shows. A search's is built
+    // again after a change of what it matches products by: its "did you mean" may change.
+    patch: (_ids, matched) => async (answer, key) => {
+      const [lang, text] = splitKey(key);
+      const query = JSON.parse(text) as ListingQuery;
+      if (!answer.basis || (query.q && matched)) return BUILD_AGAIN;
+      const rows = query.q ? await context.recordSets.search(lang, query.category, query.q)
+        : (await listingRecordsOf(context, toListingRequest(query))).rows;
       return recordsStamp(rows.records) === answer.basis ? answer : BUILD_AGAIN;
     },
   });

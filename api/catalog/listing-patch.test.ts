@@ -17,15 +17,15 @@ async function kitchenProducts(): Promise<{ kitchen: number; ids: number[] }> {
   return { kitchen: category!.id, ids: listed.map((r) => r.product_id) };
 }
 
-/** The notifications a change sends, in order, when they are `count`. */
-async function heard(change: () => Promise<unknown>, count: number): Promise<string[]> {
+/** The notifications a change sends, in order, when they are `count` (any number without one). */
+async function heard(change: () => Promise<unknown>, count?: number): Promise<string[]> {
   const payloads: string[] = [];
   const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
   await change();
   await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
   await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
   await stop();
-  expect(payloads).toHaveLength(count + 1);
+  if (count !== undefined) expect(payloads).toHaveLength(count + 1);
   return payloads.slice(0, -1);
 }
 
@@ -43,11 +43,38 @@ describe("catalogue change notifications", () => {
     await t.db.execute(sql`update products set sold_count = sold_count + 1 where id = ${a}`);
     await t.db.execute(sql`update variants set stock = stock where false`);
     await t.db.execute(sql`update categories set position = position where code = 'kitchen'`);
-    await expect.poll(() => payloads.filter((p) => !p.startsWith("tags:")).length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => payloads.filter((p) => !p.startsWith("tags:")).length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(4);
     await stop();
     const named = payloads.filter((p) => !p.startsWith("tags:"));
-    expect(named.map(parseChangedProducts)).toEqual([[a, b].sort((x, y) => x! - y!), [a], null]);
-    expect(named[2]).toBe("categories");
+    expect(named.map(parseChangedProducts)).toEqual([[a, b].sort((x, y) => x! - y!), [a], [a], null]);
+    // A stock change leaves what a search matches by (migration 0036); so does the listing row of a product's sales,
+    // but not the product's own row.
+    expect(named.map((p) => p.split(":")[0])).toEqual(["offers", "offers", "products", "categories"]);
+  });
+
+  it("say `products:` for a change of what a search matches a product by, `offers:` for the rest (migration 0036)", async () => {
+    const { ids: [a] } = await kitchenProducts();
+    const [variant] = await rows<{ id: number; sku: string }>(sql`select id, sku from variants where product_id = ${a} order by id limit 1`);
+    // Which kinds of notification a statement sends about product a (the listing's rows, written again, say `offers:`).
+    const kinds = async (change: () => Promise<unknown>) => {
+      const named = (await heard(change)).filter((p) => !p.startsWith("tags:"));
+      expect(named.map(parseChangedProducts)).toEqual(named.map(() => [a]));
+      return [...new Set(named.map((p) => p.replace(/:.*/, "")))].sort();
+    };
+    // A variant's code or state: an exact code search finds it, or no longer does.
+    expect(await kinds(() => t.db.execute(sql`update variants set sku = ${`${variant!.sku}-X`} where id = ${variant!.id}`))).toContain("products");
+    expect(await kinds(() => t.db.execute(sql`update variants set ean = '4006381333931' where id = ${variant!.id}`))).toContain("products");
+    expect(await kinds(() => t.db.execute(sql`update variants set is_active = false, sku = ${variant!.sku} where id = ${variant!.id}`))).toContain("products");
+    expect(await kinds(() => t.db.execute(sql`update variants set is_active = true, ean = null where id = ${variant!.id}`))).toContain("products");
+    // A name: its search documents change.
+    expect(await kinds(() => t.db.execute(sql`update product_translations set name = name || ' nuovo' where product_id = ${a} and lang = 'it'`))).toContain("products");
+    // A new variant, or one removed.
+    expect(await kinds(() => t.db.execute(sql`insert into variants (product_id, sku, price_cents, vat_rate_bp, stock)
+      values (${a}, 'OFFERS-TEST-1', 1000, 2200, 0)`))).toContain("products");
+    expect(await kinds(() => t.db.execute(sql`delete from variants where sku = 'OFFERS-TEST-1'`))).toContain("products");
+    // What a search does not read: a price, the stock, a picture.
+    expect(await kinds(() => t.db.execute(sql`update variants set price_cents = price_cents + 1, stock = stock + 1 where id = ${variant!.id}`))).toEqual(["offers"]);
+    expect(await kinds(() => t.db.execute(sql`update product_images set position = position where product_id = ${a}`))).toEqual(["offers"]);
   });
 
   it("name the products whose pickup-store stock changed, and nothing for a statement that changed none (migration 0033)", async () => {
@@ -60,7 +87,7 @@ describe("catalogue change notifications", () => {
     await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
     await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
     await stop();
-    expect(payloads).toEqual([`products:${shelf!.product_id}`, "end"]);
+    expect(payloads).toEqual([`offers:${shelf!.product_id}`, "end"]);
   });
 
   it("then say which categories' listings a change touched, before and after it, and whether the featured products", async () => {
@@ -73,7 +100,7 @@ describe("catalogue change notifications", () => {
 
     // A price change: the product, then its categories (and theirs above), after it.
     expect(await heard(() => t.db.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`), 2))
-      .toEqual([`products:${a}`, tagsOf(before) + ending]);
+      .toEqual([`offers:${a}`, tagsOf(before) + ending]);
     // Two products of the same categories in one transaction: the same tags, which PostgreSQL would send once, in
     // the first one's place; each carries its products, so that none comes before its products' notification.
     const [twin] = await rows<{ id: number }>(sql`select product_id as id from listing_products
@@ -82,23 +109,23 @@ describe("catalogue change notifications", () => {
       await tx.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${a}`);
       await tx.execute(sql`update variants set price_cents = price_cents + 1 where product_id = ${twin!.id}`);
     }), 4);
-    expect(both).toEqual([`products:${a}`, tagsOf(before) + ending, `products:${twin!.id}`, tagsOf(before) + endingOf(twin!.id)]);
+    expect(both).toEqual([`offers:${a}`, tagsOf(before) + ending, `offers:${twin!.id}`, tagsOf(before) + endingOf(twin!.id)]);
     // One more in stock where some were: its listing row, in stock or not, is as it was.
     expect(await heard(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${a} and stock > 0`), 1))
-      .toEqual([`products:${a}`]);
+      .toEqual([`offers:${a}`]);
     // A row written as it was touches no listing.
     expect(await heard(() => t.db.execute(sql`update listing_products set sold_count = sold_count where product_id = ${a}`), 1))
-      .toEqual([`products:${a}`]);
-    // Moved to the pantry: the kitchen's listings lose it, the pantry's gain it.
-    const moved = await heard(() => t.db.execute(sql`update product_categories set category_id = ${pantry!.id} where product_id = ${a}`), 2);
+      .toEqual([`offers:${a}`]);
+    // Moved to the pantry: the kitchen's listings lose it, the pantry's gain it; its search documents name the pantry.
+    const moved = await heard(() => t.db.execute(sql`update product_categories set category_id = ${pantry!.id} where product_id = ${a}`), 3);
     const after = await pathOf(a!);
     expect(after).toContain(pantry!.id);
     expect(after).not.toContain(kitchen);
-    expect(moved).toEqual([`products:${a}`, tagsOf(before, after) + ending]);
+    expect(moved).toEqual([`offers:${a}`, tagsOf(before, after) + ending, `products:${a}`]);
     // Featured: the product's own row says so, and so does its listing row.
-    const featured = await heard(() => t.db.execute(sql`update products set is_featured = not is_featured where id = ${a}`), 3);
-    expect(featured[0]).toBe(`products:${a}`);
-    expect(featured.slice(1).sort()).toEqual([`${tagsOf(after)},featured${ending}`, `tags:featured${ending}`].sort());
+    const featured = await heard(() => t.db.execute(sql`update products set is_featured = not is_featured where id = ${a}`), 4);
+    expect(featured.filter((p) => !p.startsWith("tags:"))).toEqual([`offers:${a}`, `products:${a}`]);
+    expect(featured.filter((p) => p.startsWith("tags:")).sort()).toEqual([`${tagsOf(after)},featured${ending}`, `tags:featured${ending}`].sort());
   });
 
   // Seeding 2,000 products takes a few seconds on PGlite alone, more beside other suites.
@@ -116,7 +143,7 @@ describe("catalogue change notifications", () => {
     expect(ids.join(",").length).toBeLessThanOrEqual(7900);
     const payloads = await heard(() => t.db.execute(sql`update variants set price_cents = price_cents + 1 where product_id = any(${`{${ids.join(",")}}`}::int[])`), 2);
     // Before, the products and the tags together overflowed, and the tags said `listing_products`: every category read again.
-    expect(payloads).toEqual([`products:${ids.join(",")}`, tagsOf(...batch.map((row) => row.path)) + endingOf(...ids)]);
+    expect(payloads).toEqual([`offers:${ids.join(",")}`, tagsOf(...batch.map((row) => row.path)) + endingOf(...ids)]);
   });
 
   it("splice a product's change into the kept category records, which are not read again", async () => {

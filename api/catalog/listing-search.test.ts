@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { BUILD_AGAIN } from "#api/http/keyed-cache.ts";
 import { listingRecordsOf, recordsByProduct } from "#tests/factories/listing-records.ts";
-import { patchSearch } from "./listing.ts";
+import { keepMatches, patchSearch } from "./listing.ts";
 import { MAX_SEARCH_MATCHES, type ListingRows } from "./listing.queries.ts";
 
 /**
@@ -93,5 +93,38 @@ describe("patchSearch: a kept search after some products changed", () => {
     const rankChanged = vi.fn(() => Promise.resolve(matches([])));
     expect(await patchSearch(kept, [1, 2], rankChanged)).toBe(BUILD_AGAIN);
     expect(rankChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe("keepMatches: a kept search after a change that left what it matches by (an order's stock, a price)", () => {
+  // Matches 1–3 of the catalogue (typo guesses, say), 3 not listed in the search's category when it was read.
+  const all = new Map([[1, 0.6], [2, 0.5], [3, 0.4]]);
+  const kept = () => ({ ...matches([[1, [100], 0.6], [2, [200], 0.5]]), top: { matched: 3, last: null, all } });
+  /** The changed products as the category lists them now: [id, prices, listed in the category]. */
+  const listed = (products: [number, number[], boolean][]) => vi.fn((ids: number[]) => {
+    const now = matches(products.filter(([id]) => ids.includes(id)).map(([id, prices]) => [id, prices, 0]));
+    const rows = products.filter(([id]) => ids.includes(id)).flatMap(([, , inCategory], i) => (inCategory ? [i] : []));
+    return Promise.resolve({ ...now, paths: rows.map(() => []), rows });
+  });
+
+  it("is kept as it is, nothing read, when none of its matches changed", async () => {
+    const search = kept();
+    const read = listed([]);
+    expect(await keepMatches(search, all, [7, 8], read)).toBe(search);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("reads its changed matches alone, each written over, dropped or added with its kept rank as the category lists it now", async () => {
+    const search = kept();
+    // 1 is no longer listed there, 2 costs more, 3 is listed now; 9 is not a match.
+    const read = listed([[1, [100], false], [2, [250], true], [3, [300], true]]);
+    const patched = await keepMatches(search, all, [1, 2, 3, 9], read);
+    expect(read).toHaveBeenCalledWith([1, 2, 3]);
+    expect(patched.rank).toEqual(new Map([[2, 0.5], [3, 0.4]]));
+    expect([...recordsByProduct(patched.records)].map(([id, product]) => [id, product.variants.map(([price]) => price)]).sort())
+      .toEqual([[2, [250]], [3, [300]]]);
+    expect(patched.top).toBe(search.top);
+    // The kept ranks are not written over: a request counting them meanwhile sees them whole.
+    expect(search.rank).toEqual(new Map([[1, 0.6], [2, 0.5]]));
   });
 });

@@ -51,7 +51,18 @@ export interface ListingRows {
  * listable products of its category: how many there were and the last of them (its rank and id; null when fewer).
  * What a kept search needs to tell whether a changed product would be among them (listing.ts: patchSearch).
  */
-export interface SearchTop { matched: number; last: { rank: number; id: number } | null }
+export interface SearchTop {
+  matched: number;
+  last: { rank: number; id: number } | null;
+  /**
+   * Every one of them with its rank, when they are few (at most MAX_MATCHES_KEPT): a change that leaves what a search
+   * matches products by (`offers:…`, migration 0036) leaves these, and only those of them that changed are read again.
+   */
+  all?: Map<number, number>;
+}
+
+/** A search of at most this many matches keeps them all, before they are narrowed (SearchTop's `all`). */
+export const MAX_MATCHES_KEPT = 500;
 
 /** Every option combination and every brand, beside a listing's records (ListingRows' optionSets and brands). */
 const OPTION_SETS_AND_BRANDS = sql`(select json_agg(json_build_array(s.id, s.options)) from listing_option_sets s) as option_sets,
@@ -122,7 +133,7 @@ export async function loadListingRows(
     return { records: decodeCopiedListingRecords(copied.bytes), ...decodeOptionSetsAndBrands(row), rank: null, snapshot: copied.snapshot };
   }
   // The matches are looked up one by key ("offset 0" keeps the planner from merging them with the whole table).
-  const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null; top: string | null }>(db, sql`
+  const [row] = await rows<OptionSetsAndBrandsRow & { records: string | null; offers: string | null; ranks: string | null; top: string | null; all_top: string | null }>(db, sql`
     with top as materialized (
       select product_id, rank::real as rank from (${scope.match}) m order by 2 desc, 1 limit ${MAX_SEARCH_MATCHES}
     )
@@ -132,6 +143,8 @@ export async function loadListingRows(
       -- How many, and the last of them (as the ranks, in binary: its text would not give the same float).
       (select encode(int4send(count(*)::int) || coalesce((select int4send(t.product_id) || float4send(t.rank) from top t
         order by t.rank, t.product_id desc limit 1), ''::bytea), 'base64') from top) as top,
+      (select encode(string_agg(int4send(t.product_id) || float4send(t.rank), ''::bytea), 'base64') from top t
+        where (select count(*) from top) <= ${MAX_MATCHES_KEPT}) as all_top,
       ${OPTION_SETS_AND_BRANDS}
     from top m
       cross join lateral (select l.record, l.has_offer from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`);
@@ -141,7 +154,11 @@ export async function loadListingRows(
     records: decodeListingRecords(Buffer.from(row?.records ?? "", "base64"), Buffer.from(row?.offers ?? "", "base64")),
     ...decodeOptionSetsAndBrands(row),
     rank: decodeRanks(Buffer.from(row?.ranks ?? "", "base64")),
-    top: { matched, last: matched >= MAX_SEARCH_MATCHES && top.byteLength >= 12 ? { id: top.readInt32BE(4), rank: top.readFloatBE(8) } : null },
+    top: {
+      matched,
+      last: matched >= MAX_SEARCH_MATCHES && top.byteLength >= 12 ? { id: top.readInt32BE(4), rank: top.readFloatBE(8) } : null,
+      ...(matched <= MAX_MATCHES_KEPT ? { all: decodeRanks(Buffer.from(row?.all_top ?? "", "base64")) } : {}),
+    },
   };
 }
 

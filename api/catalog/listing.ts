@@ -157,11 +157,19 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
       return rows;
     }, { isolationLevel: "repeatable read", accessMode: "read only" });
   };
+  // Of the products `ids`, those listed in the search's category now, with their records.
+  const listedNow = async (key: string, ids: number[]): Promise<ListedNow> => {
+    const { categoryId } = JSON.parse(key) as { categoryId: number | null };
+    const now = await q.loadChangedListingRows(db, ids);
+    return { ...now, rows: now.paths.flatMap((path, i) => (categoryId === null || path.includes(categoryId) ? [i] : [])) };
+  };
   const searches = createKeyedCache((key: string) => matchesOf(key), CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: MAX_SEARCHES,
     maxPending: MAX_SEARCH_PATCHES,
     tables: SEARCH_TABLES,
-    patch: (ids) => (kept, key) => patchSearch(kept, ids, () => matchesOf(key, ids)),
+    patch: (ids, matched) => (kept, key) => (!matched && kept.top?.all
+      ? keepMatches(kept, kept.top.all, ids, (changed) => listedNow(key, changed))
+      : patchSearch(kept, ids, () => matchesOf(key, ids))),
   });
   return {
     get: (categoryId: number | undefined, list: ListName = "all") => sets.get(categoryId === undefined && list !== "all" ? list : categoryId ?? 0),
@@ -175,6 +183,28 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
 }
 
 export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
+
+/** Some changed products as a category lists them now (loadChangedListingRows): `rows` are those of the category. */
+type ListedNow = q.ChangedListingRows & { rows: number[] };
+
+/**
+ * A kept search's matches, all of them known (SearchTop's `all`), after a change of the products `ids` that left what
+ * a search matches them by (`offers:…`: an order's stock, a new price): the same matches with the same ranks, so the
+ * same typo guesses too, and none for a text that matched nothing. Only those of them that changed are read again
+ * (`listedNow`), and each is kept, written over or dropped as its category lists it now; none changed, none is read.
+ */
+export async function keepMatches(kept: q.ListingRows, all: Map<number, number>, ids: number[], listedNow: (ids: number[]) => Promise<ListedNow>): Promise<q.ListingRows> {
+  const changed = ids.filter((id) => all.has(id));
+  if (changed.length === 0) return kept;
+  const now = await listedNow(changed);
+  const rank = new Map(kept.rank);
+  for (const id of changed) rank.delete(id);
+  for (const i of now.rows) rank.set(now.records.id[i]!, all.get(now.records.id[i]!)!);
+  const records = spliceListingRecords(kept.records, new Set(changed), now.records, now.rows);
+  // Written over in place: a request holding `kept` counts the new records with the option sets they use.
+  if (records === kept.records) Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
+  return { ...kept, records, optionSets: now.optionSets, brands: now.brands, rank };
+}
 
 /** Whether the matches hold a product other than `ids`. */
 function holdsUnchanged(rank: Map<number, number>, ids: number[]): boolean {
@@ -274,8 +304,9 @@ export async function listingRecordsOf(deps: Pick<ListingDeps, "recordSets">, re
 
 /**
  * One page of products with the counts each filter would leave (each facet ignores its own filter), and what it was
- * counted from when that was a kept category's or list's records (not a search's matches): the stamp of those records
- * (recordsStamp). The answer stays current while they have the same stamp, that is while no product of them changed.
+ * counted from: the stamp of the kept records of its category, list or search (recordsStamp). The answer stays current
+ * while they have the same stamp, that is while no product of them changed (and, for a search, while what it matches
+ * products by did not change: its "did you mean" is read from that).
  * `shown`: the products of the page, those without a card in the language included.
  */
 export async function buildProductList(deps: ListingDeps, lang: Locale, request: ListingRequest): Promise<{ list: ProductList; basis: string | null; shown: number[] }> {
@@ -289,8 +320,9 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
     filters.list === "new" ? q.loadNewSince(deps.db) : null,
   ]);
   // Read before counting: records written over while the cards load make this answer out of date. A brand's page
-  // that shows the other brands' counts follows every product: it has no basis, and is built again.
-  const basis = request.search || (brandId !== undefined && brandFacet) ? null : recordsStamp(listing.records);
+  // that shows the other brands' counts follows every product: it has no basis, and is built again. A search's is
+  // its matches' records (which a change of what it matches by builds again, decision 020, 28).
+  const basis = brandId !== undefined && brandFacet ? null : recordsStamp(listing.records);
   // A brand's own records are all of the brand: not filtered again, so that its page without other filters reads the
   // counts kept beside them (countUnfiltered), unless the other brands are counted too.
   const brandIds = filters.brandSlugs?.length && !(brandId !== undefined && !brandFacet)

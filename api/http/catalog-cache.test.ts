@@ -2,10 +2,13 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { applyCatalogChange } from "#api/http/keyed-cache.ts";
 import { productTranslations } from "#db/schema/schema.ts";
+import { settled as settleChange } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
 const t = useTestApi();
 // useTestApi listens to the catalogue's notifications, as the server does.
+
+const settled = (change: () => Promise<unknown>) => settleChange(t, change);
 
 describe("what page views ask the API", () => {
   it("sends no query to the database the second time, when nothing changed", async () => {
@@ -90,6 +93,16 @@ describe("a search that found nothing", () => {
       applyCatalogChange("category_translations");
       await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } });
       expect(corrections()).toBe(2);
+      // An order's stock change leaves what a search matches by (`offers:…`, migration 0036): the answer is kept, and
+      // nothing is asked of the database. A product renamed (`products:…`) may give a closer word: asked again.
+      const [{ id }] = (await t.db.execute(sql`select product_id as id from listing_products order by product_id limit 1`) as unknown as { rows: [{ id: number }] }).rows;
+      await settled(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${id}`));
+      const counted = t.handle.queryCount();
+      expect((await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } })).body.data.did_you_mean).toBe(first.body.data.did_you_mean);
+      expect(t.handle.queryCount() - counted).toBe(0);
+      await settled(() => t.db.execute(sql`update product_translations set name = name || ' bis' where product_id = ${id} and lang = 'it'`));
+      await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } });
+      expect(corrections()).toBe(3);
     } finally {
       spy.mockRestore();
     }

@@ -11,7 +11,7 @@ export const CATALOG_CACHE_MAX_AGE_MS = 15 * 60_000;
 
 interface Invalidatable {
   invalidate(): void;
-  productsChanged(ids: number[]): void;
+  productsChanged(ids: number[], matched: boolean): void;
   tableChanged(table: string): void;
   anythingChanged(): void;
 }
@@ -34,8 +34,9 @@ export function invalidateAllCaches(): void {
 
 /**
  * What a catalogue change notification (migrations 0005, 0027, 0029) asks of this process (createKeyedCache says
- * what each cache does): `products:1,2,3` names the products that changed, and nothing else did (a stock or price
- * change after an order, an edit of one product); `tags:…` is for the pages only (migration 0031); a table's name
+ * what each cache does): `products:1,2,3` names the products that changed, and nothing else did (an edit of one
+ * product); `offers:1,2,3` says the same of a change that left what a search matches them by (a stock or price change
+ * after an order; migration 0036); `tags:…` is for the pages only (migration 0031); a table's name
  * says that table's rows did, and nobody said which; anything else ("*": the listening connection was lost and is
  * back) means changes may have been missed.
  */
@@ -43,7 +44,7 @@ export function applyCatalogChange(payload: string): void {
   const change = parseCatalogueChange(payload);
   if (change) {
     // `tags:…` names no product: the `products:…` of the same change came first and did the work (migration 0031).
-    if (change.products.length > 0) eachCache((cache) => cache.productsChanged(change.products));
+    if (change.products.length > 0) eachCache((cache) => cache.productsChanged(change.products, change.matched));
   } else if (TABLE_NAME.test(payload)) eachCache((cache) => cache.tableChanged(payload));
   else eachCache((cache) => cache.anythingChanged());
 }
@@ -53,7 +54,7 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** The tables whose changes a `products:…` notification stands for (migrations 0027, 0029, 0033). */
 const PRODUCT_TABLES: readonly string[] = ["products", "product_translations", "product_categories", "variants", "product_images", "listing_products", "store_stock"];
 
-/** The product ids of a `products:…` payload; null for any other. */
+/** The product ids of a `products:…` or `offers:…` payload; null for any other. */
 export function parseChangedProducts(payload: string): number[] | null {
   const change = parseCatalogueChange(payload);
   return change && change.products.length > 0 ? change.products : null;
@@ -152,7 +153,9 @@ function evictOverBudget(budget: CacheBudget): void {
  * without `patch` drops everything. A cache whose values are read from some tables only says which (`tables`):
  * a notification naming another table leaves it as it is, so does a change of some products
  * when none of those tables is the products' (PRODUCT_TABLES), and one naming a table of
- * `patchTables` is a change of no product (`patch` with no ids). A cache with `refresh` serves a value past
+ * `patchTables` is a change of no product (`patch` with no ids). `patch` is told whether what a search matches the
+ * products by may have changed (`products:…`) or not (`offers:…`); a cache with `searchTextOnly` reads nothing
+ * else of the products, and keeps its values through the latter. A cache with `refresh` serves a value past
  * maxAgeMs, or after changes may have been missed ("*"), while it builds it again in the
  * background: for values that take long to build and follow every change by `patch`, so that no request waits
  * for them once they are built.
@@ -160,7 +163,12 @@ function evictOverBudget(budget: CacheBudget): void {
 export function createKeyedCache<K, V>(
   build: (key: K) => Promise<V>, maxAgeMs: number,
   options: {
-    maxEntries?: number; patch?: (ids: number[]) => (value: V, key: K) => Promise<V | typeof BUILD_AGAIN>;
+    maxEntries?: number; patch?: (ids: number[], matched: boolean) => (value: V, key: K) => Promise<V | typeof BUILD_AGAIN>;
+    /**
+     * Its values are read from what a search matches products by alone (their search documents, their variants'
+     * codes): a change of products that leaves those (`offers:…`, an order's stock) leaves them.
+     */
+    searchTextOnly?: boolean;
     tables?: readonly string[]; patchTables?: readonly string[]; refresh?: boolean;
     /** The budget its values count against: the answers' unless said. */
     budget?: CacheBudget;
@@ -290,11 +298,12 @@ export function createKeyedCache<K, V>(
         else remove(entries, key, entry);
       }
     },
-    productsChanged(ids: number[]): void {
+    productsChanged(ids: number[], matched = true): void {
       // A cache that reads none of the products' tables is not concerned (the category trees).
       if (options.tables && !options.tables.some((table) => PRODUCT_TABLES.includes(table))) return;
+      if (options.searchTextOnly && !matched) return;
       if (!options.patch) return cache.invalidate();
-      const apply = options.patch(ids);
+      const apply = options.patch(ids, matched);
       for (const [key, entry] of [...entries]) {
         // Still being built: it may have read the products before the change.
         if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= maxPending) remove(entries, key, entry);

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { CATALOG_CHANNEL } from "#api/app.ts";
+import type { TestApi } from "./test-api.ts";
+
+/**
+ * Makes a change and waits until its catalogue notifications were heard, and so applied: the test API listens
+ * first (useTestApi), and a notification sent after the change comes after them.
+ */
+export async function settled(t: TestApi, change: () => Promise<unknown>): Promise<void> {
+  const heard: string[] = [];
+  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => heard.push(payload));
+  await change();
+  await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'settled')`);
+  await expect.poll(() => heard.includes("settled"), { timeout: 5000, interval: 20 }).toBe(true);
+  await stop();
+}
