@@ -6,7 +6,7 @@ import type { Locale } from "#domain/locale.ts";
 import type { SearchTally } from "#api/search/popular-searches.ts";
 import { amountToCents } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
-import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
+import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, keptThroughOffers } from "#api/http/keyed-cache.ts";
 import { showsCatalogue, type ApiEnv } from "#api/http/request-context.ts";
 import { ANY_PRODUCT, categoryTag, productTag } from "#domain/catalogue-tags.ts";
 import { validationHook } from "#api/http/validation.ts";
@@ -99,7 +99,8 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
       listProductCards(deps.db, lang, { order: "bestselling", limit: ROW_SIZE }),
     ]);
     return { new: newest.map((r) => toProductCard(r, tree.byId)), bestsellers: bestselling.map((r) => toProductCard(r, tree.byId)) };
-  }, CATALOG_CACHE_MAX_AGE_MS);
+    // Which products are the newest and the best sellers follows their own rows: an order's stock changes only cards.
+  }, CATALOG_CACHE_MAX_AGE_MS, { patch: keptThroughOffers((rows) => [...rows.new, ...rows.bestsellers].map((card) => card.id)) });
 
   // The newest and the best sellers follow every product.
   app.openapi(getHighlightsRoute, async (c) => {
@@ -107,7 +108,10 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     return c.json({ data: await highlights.get(c.var.info.lang) }, 200);
   });
 
-  const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), CATALOG_CACHE_MAX_AGE_MS);
+  // A brand's count of active products does not follow their offers.
+  const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), CATALOG_CACHE_MAX_AGE_MS, {
+    patch: keptThroughOffers(() => []),
+  });
   // Each brand's count of products follows every product.
   app.openapi(listBrandsRoute, async (c) => {
     showsCatalogue(c.var.info, [ANY_PRODUCT]);

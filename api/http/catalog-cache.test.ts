@@ -64,6 +64,38 @@ describe("what page views ask the API", () => {
   });
 });
 
+describe("after an order's stock change (`offers:…`, migration 0036)", () => {
+  it("keeps the highlights, the brands and the suggestions that do not show its products, and builds again those that do", async () => {
+    const en = { headers: { lang: "en" } };
+    const paths = ["/catalog/highlights", "/catalog/brands", "/search/suggest?q=pas"];
+    const [highlights, , suggested] = await Promise.all(paths.map(async (path) => (await t.call("GET", path, en)).body.data));
+    const shown = new Set<number>([...highlights.new, ...highlights.bestsellers, ...suggested.products].map((p: { id: number }) => p.id));
+    const { rows } = (await t.db.execute(sql`select product_id as id from listing_products order by product_id`)) as unknown as { rows: { id: number }[] };
+    const other = rows.find((r) => !shown.has(r.id))!.id;
+    const asked = async (path: string) => {
+      const counted = t.handle.queryCount();
+      const body = (await t.call("GET", path, en)).body.data;
+      return { body, queries: t.handle.queryCount() - counted };
+    };
+
+    // A product none of them shows: nothing is asked of the database.
+    await settled(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${other}`));
+    for (const path of paths) expect((await asked(path)).queries, path).toBe(0);
+
+    // A suggested product's price: the suggestions show it anew, the brands are kept.
+    const [first] = suggested.products as { id: number; price: { amount: string } }[];
+    await settled(() => t.db.execute(sql`update variants set price_cents = price_cents + 100 where product_id = ${first!.id}`));
+    const again = await asked("/search/suggest?q=pas");
+    expect(again.queries).toBeGreaterThan(0);
+    expect(again.body.products.find((p: { id: number }) => p.id === first!.id).price).not.toEqual(first!.price);
+    expect((await asked("/catalog/brands")).queries).toBe(0);
+
+    // A product renamed (`products:…`): which products are suggested, newest or counted may change, all built again.
+    await settled(() => t.db.execute(sql`update product_translations set name = name || ' bis' where product_id = ${other} and lang = 'en'`));
+    for (const path of paths) expect((await asked(path)).queries, path).toBeGreaterThan(0);
+  });
+});
+
 describe("a search that found nothing", () => {
   it("asks for its did-you-mean once, not for each of its sorts and filters", async () => {
     const asked: string[] = [];

@@ -84,6 +84,23 @@ type Patch = (value: unknown) => Promise<unknown>;
 /** What a patch answers when the value must be built again: once, however many changes wait on it. */
 export const BUILD_AGAIN: unique symbol = Symbol("build again");
 
+/**
+ * A `patch` for values built from which products there are and what they are (their state, names, brand, categories,
+ * codes, sales), and from the offers of some of them (`shown`: prices, stock, pictures on their cards): a change of
+ * products that may have changed more than their offers (`products:…`) builds them again, one of offers alone
+ * (`offers:…`, an order's stock) only those that show a product it names.
+ */
+export function keptThroughOffers<V>(shown: (value: V) => Iterable<number>) {
+  return (ids: number[], matched: boolean) => {
+    const changed = new Set(ids);
+    return async (value: V): Promise<V | typeof BUILD_AGAIN> => {
+      if (matched) return BUILD_AGAIN;
+      for (const id of shown(value)) if (changed.has(id)) return BUILD_AGAIN;
+      return value;
+    };
+  };
+}
+
 /** Past this many changes waiting for a value nobody reads, the value is dropped: it is built again when asked for. */
 const MAX_PENDING_PATCHES = 32;
 

@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "#db/client.ts";
 import type { ApiEnv } from "#api/http/request-context.ts";
 import { validationHook } from "#api/http/validation.ts";
-import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
+import { CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, keptThroughOffers } from "#api/http/keyed-cache.ts";
 import type { Locale } from "#domain/locale.ts";
 import { createCategoryTreeCache } from "#api/catalog/category-tree.ts";
 import { toProductCard } from "#api/catalog/product-cards.ts";
@@ -30,10 +30,11 @@ export function searchRoutes(deps: { db: Database; popular: PopularQueries }) {
   const trees = createCategoryTreeCache(deps.db);
 
   // Typing "pas", "past", "pasta" asks the same prefixes again and again: answers are kept until the catalogue changes.
+  // Which products a text suggests follows their names, state and sales: an order's stock changes only their cards.
   const suggestions = createKeyedCache(async (key: string) => {
     const lang = key.slice(0, 2) as Locale;
     return suggest(lang, key.slice(3));
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000 });
+  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 5000, patch: keptThroughOffers((found) => found.products.map((p) => p.id)) });
 
   app.openapi(suggestRoute, async (c) => {
     const { lang } = c.var.info;

@@ -4,6 +4,12 @@ import { CATALOG_CHANNEL } from "#api/app.ts";
 import type { TestApi } from "./test-api.ts";
 
 /**
+ * A notification the API applies as nothing (it names no product, and its tags are the pages' alone): a table's name
+ * or any other word would drop the answers of every cache that does not say which tables it reads.
+ */
+const SETTLED = "tags:featured;0";
+
+/**
  * Makes a change and waits until its catalogue notifications were heard, and so applied: the test API listens
  * first (useTestApi), and a notification sent after the change comes after them.
  */
@@ -11,7 +17,7 @@ export async function settled(t: TestApi, change: () => Promise<unknown>): Promi
   const heard: string[] = [];
   const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => heard.push(payload));
   await change();
-  await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'settled')`);
-  await expect.poll(() => heard.includes("settled"), { timeout: 5000, interval: 20 }).toBe(true);
+  await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${SETTLED})`);
+  await expect.poll(() => heard.includes(SETTLED), { timeout: 5000, interval: 20 }).toBe(true);
   await stop();
 }
