@@ -28,7 +28,10 @@ export interface DatabaseHandle {
    * been missed (the listening connection was lost and is back). Resolves to a function that stops.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Statements sent so far, in transactions too, for tests and the bench ("a cached page view adds no query"). */
+  /**
+   * Statements sent so far, in transactions too, for tests and the bench ("a cached page view adds no query"). On
+   * PostgreSQL a transaction's BEGIN and COMMIT count too (PGlite runs them itself), and so does `ping`.
+   */
   queryCount(): number;
   /** For the fault test (`npm run soak`): every statement fails as on a lost connection for `ms`. */
   injectFault(ms: number): void;

@@ -16,7 +16,7 @@ import {
 import { listBrands, type BrandRow } from "./brands.queries.ts";
 import { createCategoryTreeCache } from "./category-tree.ts";
 import { recordsStamp } from "./listing-records.ts";
-import { buildProductList, createListingRecordSets, type ListingRequest, listingRecordsOf, SEARCH_TABLES } from "./listing.ts";
+import { buildProductList, createListingRecordSets, type ListingRequest, listingRecordsOf } from "./listing.ts";
 import { toProductCard } from "./product-cards.ts";
 import { listProductCards } from "./product-cards.queries.ts";
 import { buildProductDetail } from "./product-detail.ts";
@@ -143,7 +143,11 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
   const corrections = createKeyedCache((key: string) => {
     const [lang, text] = splitKey(key);
     return suggestTerm(deps.db, lang, text);
-  }, CATALOG_CACHE_MAX_AGE_MS, { maxEntries: 500, tables: SEARCH_TABLES, searchTextOnly: true });
+    // The tables its words are read from (search_documents follows the first three and the last two).
+  }, CATALOG_CACHE_MAX_AGE_MS, {
+    maxEntries: 500, searchTextOnly: true,
+    tables: ["products", "product_translations", "product_categories", "category_translations", "brands"],
+  });
   const buildListing = (key: string) => {
     const [lang, query] = splitKey(key);
     return listProducts(lang, JSON.parse(query) as ListingQuery);

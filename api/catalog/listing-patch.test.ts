@@ -65,13 +65,20 @@ describe("catalogue change notifications", () => {
     expect(await kinds(() => t.db.execute(sql`update variants set sku = ${`${variant!.sku}-X`} where id = ${variant!.id}`))).toContain("products");
     expect(await kinds(() => t.db.execute(sql`update variants set ean = '4006381333931' where id = ${variant!.id}`))).toContain("products");
     expect(await kinds(() => t.db.execute(sql`update variants set is_active = false, sku = ${variant!.sku} where id = ${variant!.id}`))).toContain("products");
-    expect(await kinds(() => t.db.execute(sql`update variants set is_active = true, ean = null where id = ${variant!.id}`))).toContain("products");
+    expect(await kinds(() => t.db.execute(sql`update variants set is_active = true where id = ${variant!.id}`))).toContain("products");
+    // An EAN taken away (NULL compared as a value).
+    expect(await kinds(() => t.db.execute(sql`update variants set ean = null where id = ${variant!.id}`))).toContain("products");
     // A name: its search documents change.
     expect(await kinds(() => t.db.execute(sql`update product_translations set name = name || ' nuovo' where product_id = ${a} and lang = 'it'`))).toContain("products");
     // A new variant, or one removed.
     expect(await kinds(() => t.db.execute(sql`insert into variants (product_id, sku, price_cents, vat_rate_bp, stock)
       values (${a}, 'OFFERS-TEST-1', 1000, 2200, 0)`))).toContain("products");
     expect(await kinds(() => t.db.execute(sql`delete from variants where sku = 'OFFERS-TEST-1'`))).toContain("products");
+    // A variant moved to another product: both products' codes changed.
+    const [{ id: b }] = (await rows<{ id: number }>(sql`select product_id as id from listing_products where product_id <> ${a} order by product_id limit 1`)) as [{ id: number }];
+    const moved = (await heard(() => t.db.execute(sql`update variants set product_id = ${b} where id = ${variant!.id}`))).filter((p) => p.startsWith("products:"));
+    expect(moved.flatMap((p) => parseChangedProducts(p)!)).toEqual(expect.arrayContaining([a, b]));
+    await heard(() => t.db.execute(sql`update variants set product_id = ${a} where id = ${variant!.id}`));
     // What a search does not read: a price, the stock, a picture.
     expect(await kinds(() => t.db.execute(sql`update variants set price_cents = price_cents + 1, stock = stock + 1 where id = ${variant!.id}`))).toEqual(["offers"]);
     expect(await kinds(() => t.db.execute(sql`update product_images set position = position where product_id = ${a}`))).toEqual(["offers"]);

@@ -77,6 +77,32 @@ describe("a kept search of matches outside the name alone", () => {
   });
 });
 
+describe("a kept search of typo guesses within a category", () => {
+  it("follows an order's stock change of its products, and of another category's match leaves it out", { timeout: 60_000 }, async () => {
+    const codes = async (code: string) => (await rows<{ id: number; category: number }>(sql`select l.product_id as id, c.id as category
+      from listing_products l join categories c on c.code = ${code} and l.category_path_ids @> array[c.id] order by l.product_id limit 1`))[0]!;
+    const [kitchen, pantry] = [await codes("kitchen"), await codes("pantry")];
+    await settled(() => t.db.execute(sql`update product_translations set name = case product_id when ${kitchen.id} then 'Qwixabble pot' else 'Qwixabble jar' end
+      where lang = 'en' and product_id in (${kitchen.id}, ${pantry.id})`));
+    const sets = createListingRecordSets(t.db);
+    const search = () => sets.search("en", kitchen.category, "qwixable");
+    const first = await search();
+    expect(first.typo).toBe(true);
+    expect([...first.rank!.keys()]).toEqual([kitchen.id]);
+    expect(first.top!.all!.has(pantry.id)).toBe(true);
+
+    // The pantry's match sells: it is among the matches, read again, and its category does not list it here.
+    await settled(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${pantry.id}`));
+    const after = await search();
+    expect([...after.rank!.keys()]).toEqual([kitchen.id]);
+    expect([...after.records.id]).toEqual([kitchen.id]);
+    // The kitchen's: written over in place.
+    await settled(() => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${kitchen.id}`));
+    expect((await search()).records).toBe(first.records);
+    expect([...(await search()).rank!.keys()]).toEqual([kitchen.id]);
+  });
+});
+
 describe("a kept search of more matches than it keeps", () => {
   let kitchen: number;
   let inside: number[];

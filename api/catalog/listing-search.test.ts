@@ -96,6 +96,22 @@ describe("patchSearch: a kept search after some products changed", () => {
   });
 });
 
+describe("patchSearch: every match of a search of few", () => {
+  it("follows the changed products as they rank now, of any state, or is no longer known", async () => {
+    const kept = { ...matches([[1, [100], 1.5], [2, [200], 1.2]]), top: { matched: 3, last: null, all: new Map([[1, 1.5], [2, 1.2], [3, 0.5]]) } };
+    // 2 no longer matches, 4 now does; 3 matches but is not listed (no record), as before.
+    const now = { ...matches([[4, [400], 1.3]]), top: { matched: 1, last: null, all: new Map([[4, 1.3]]) } };
+    const patched = await patchSearch(kept, [2, 4], () => Promise.resolve(now));
+    if (patched === BUILD_AGAIN) throw new Error("patched expected");
+    expect(patched.top!.all).toEqual(new Map([[1, 1.5], [3, 0.5], [4, 1.3]]));
+    expect(kept.top.all).toEqual(new Map([[1, 1.5], [2, 1.2], [3, 0.5]]));
+    // Changed products whose ranks among all matches were not read: no longer known.
+    const unknown = await patchSearch(kept, [4], () => Promise.resolve(matches([[4, [400], 1.3]])));
+    if (unknown === BUILD_AGAIN) throw new Error("patched expected");
+    expect(unknown.top!.all).toBeUndefined();
+  });
+});
+
 describe("keepMatches: a kept search after a change that left what it matches by (an order's stock, a price)", () => {
   // Matches 1–3 of the catalogue (typo guesses, say), 3 not listed in the search's category when it was read.
   const all = new Map([[1, 0.6], [2, 0.5], [3, 0.4]]);

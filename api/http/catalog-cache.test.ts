@@ -67,10 +67,14 @@ describe("what page views ask the API", () => {
 describe("after an order's stock change (`offers:…`, migration 0036)", () => {
   it("keeps the highlights, the brands and the suggestions that do not show its products, and builds again those that do", async () => {
     const en = { headers: { lang: "en" } };
-    const paths = ["/catalog/highlights", "/catalog/brands", "/search/suggest?q=pas"];
-    const [highlights, , suggested] = await Promise.all(paths.map(async (path) => (await t.call("GET", path, en)).body.data));
+    // The answer of a search too: its matches kept, nothing of it shows the product that changes.
+    const paths = ["/catalog/highlights", "/catalog/brands", "/search/suggest?q=pas", "/catalog/products?q=pasta"];
+    const [highlights, , suggested, searched] = await Promise.all(paths.map(async (path) => (await t.call("GET", path, en)).body.data));
+    expect(searched.total).toBeGreaterThan(0);
     const shown = new Set<number>([...highlights.new, ...highlights.bestsellers, ...suggested.products].map((p: { id: number }) => p.id));
-    const { rows } = (await t.db.execute(sql`select product_id as id from listing_products order by product_id`)) as unknown as { rows: { id: number }[] };
+    const { rows } = (await t.db.execute(sql`select l.product_id as id from listing_products l where not exists (
+      select 1 from search_documents d where d.product_id = l.product_id and d.search_vector @@ websearch_to_tsquery(vetrina_search_config('en'), 'pasta'))
+      order by l.product_id`)) as unknown as { rows: { id: number }[] };
     const other = rows.find((r) => !shown.has(r.id))!.id;
     const asked = async (path: string) => {
       const counted = t.handle.queryCount();
@@ -132,6 +136,9 @@ describe("a search that found nothing", () => {
       const counted = t.handle.queryCount();
       expect((await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } })).body.data.did_you_mean).toBe(first.body.data.did_you_mean);
       expect(t.handle.queryCount() - counted).toBe(0);
+      // A sort not asked before: its answer is built, from the kept search and the kept correction.
+      expect((await t.call("GET", `${path}&sort=price_desc`, { headers: { lang: "it" } })).body.data.did_you_mean).toBe(first.body.data.did_you_mean);
+      expect(corrections()).toBe(2);
       await settled(() => t.db.execute(sql`update product_translations set name = name || ' bis' where product_id = ${id} and lang = 'it'`));
       await t.call("GET", `${path}&sort=newest`, { headers: { lang: "it" } });
       expect(corrections()).toBe(3);

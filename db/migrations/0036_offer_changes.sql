@@ -58,16 +58,20 @@ BEGIN
     SELECT string_agg(id::text, ',' ORDER BY id) INTO ids FROM (SELECT DISTINCT product_id AS id FROM old_rows) x;
   ELSE
     SELECT string_agg(id::text, ',' ORDER BY id) INTO ids FROM (SELECT product_id AS id FROM new_rows UNION SELECT product_id FROM old_rows) x;
-    SELECT EXISTS (
-      SELECT 1 FROM old_rows o FULL JOIN new_rows n ON n.id = o.id
-      WHERE (o.product_id, o.sku, o.ean, o.is_active) IS DISTINCT FROM (n.product_id, n.sku, n.ean, n.is_active)
-    ) INTO matched;
   END IF;
   IF ids IS NULL THEN
     RETURN NULL;
   ELSIF length(ids) > 7900 THEN
     PERFORM pg_notify('vetrina_catalog', TG_TABLE_NAME);
-  ELSIF matched THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'UPDATE' THEN
+    SELECT EXISTS (
+      SELECT 1 FROM old_rows o FULL JOIN new_rows n ON n.id = o.id
+      WHERE (o.product_id, o.sku, o.ean, o.is_active) IS DISTINCT FROM (n.product_id, n.sku, n.ean, n.is_active)
+    ) INTO matched;
+  END IF;
+  IF matched THEN
     PERFORM pg_notify('vetrina_catalog', 'products:' || ids);
   ELSE
     PERFORM pg_notify('vetrina_catalog', 'offers:' || ids);
