@@ -85,13 +85,14 @@ function splitKey(key: string): [Locale, string] {
 export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string | undefined; searches?: SearchTally }) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const trees = createCategoryTreeCache(deps.db);
+  // A setting: a change of products (after every order) keeps it.
   const names = createKeyedCache<"all", Record<string, Record<string, string>>>(async () => {
     const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "option_names"));
     return (row?.value ?? {}) as Record<string, Record<string, string>>;
-    // A setting: a change of products (after every order) keeps it.
   }, CATALOG_CACHE_MAX_AGE_MS, { tables: ["settings"] });
   const context = { db: deps.db, trees, optionNames: () => names.get("all"), recordSets: createListingRecordSets(deps.db, { snapshotDir: deps.listingSnapshotDir }) };
-  // The rows change with new products and sales, not per request: one build per language a minute.
+  // The rows change with new products and sales, not per request. Which products are the newest and the best sellers
+  // follows their own rows: an order's stock changes only the cards of those it names.
   const highlights = createKeyedCache<Locale, CatalogHighlights>(async (lang) => {
     const [tree, newest, bestselling] = await Promise.all([
       trees.get(lang),
@@ -99,7 +100,6 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
       listProductCards(deps.db, lang, { order: "bestselling", limit: ROW_SIZE }),
     ]);
     return { new: newest.map((r) => toProductCard(r, tree.byId)), bestsellers: bestselling.map((r) => toProductCard(r, tree.byId)) };
-    // Which products are the newest and the best sellers follows their own rows: an order's stock changes only cards.
   }, CATALOG_CACHE_MAX_AGE_MS, { patch: keptThroughOffers((rows) => [...rows.new, ...rows.bestsellers].map((card) => card.id)) });
 
   // The newest and the best sellers follow every product.
@@ -139,11 +139,11 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
   });
   // "Did you mean", for a search that found nothing: read by trigrams, kept as the search's matches are (listing.ts),
   // so that its other sorts and filters do not ask again. It reads names alone: a change of products that leaves what
-  // a search matches them by (an order's stock) keeps it, any other, or of a table search reads, drops it.
+  // a search matches them by (an order's stock) keeps it, any other, or of a table its words are read from, drops it
+  // (search_documents follows these five).
   const corrections = createKeyedCache((key: string) => {
     const [lang, text] = splitKey(key);
     return suggestTerm(deps.db, lang, text);
-    // The tables its words are read from (search_documents follows the first three and the last two).
   }, CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: 500, searchTextOnly: true,
     tables: ["products", "product_translations", "product_categories", "category_translations", "brands"],

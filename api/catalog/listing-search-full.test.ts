@@ -40,6 +40,10 @@ describe("a kept search of matches outside the name alone", () => {
     const renamed = await search();
     expect(renamed.rank!.get(other)).toBeGreaterThan(1);
     expect([...renamed.rank!].sort(([a], [b]) => a - b)).toEqual(await whole());
+    // Every match, of any state, as a whole search knows them: what a later order's stock change keeps.
+    const fresh = await createListingRecordSets(t.db).search("en", undefined, "quorvex");
+    expect(renamed.top!.all).toBeDefined();
+    expect(renamed.top).toEqual(fresh.top);
   });
 
   it("keeps its typo guesses through an order's stock change, and is built again when a name changes", { timeout: 60_000 }, async () => {

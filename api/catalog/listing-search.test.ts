@@ -103,8 +103,14 @@ describe("patchSearch: every match of a search of few", () => {
     const now = { ...matches([[4, [400], 1.3]]), top: { matched: 1, last: null, all: new Map([[4, 1.3]]) } };
     const patched = await patchSearch(kept, [2, 4], () => Promise.resolve(now));
     if (patched === BUILD_AGAIN) throw new Error("patched expected");
-    expect(patched.top!.all).toEqual(new Map([[1, 1.5], [3, 0.5], [4, 1.3]]));
+    expect(patched.top).toEqual({ matched: 3, last: null, all: new Map([[1, 1.5], [3, 0.5], [4, 1.3]]) });
     expect(kept.top.all).toEqual(new Map([[1, 1.5], [2, 1.2], [3, 0.5]]));
+    // More matches than a search keeps all of (new ones of no category it lists: no records): counted, no longer known.
+    const many = new Map(Array.from({ length: 600 }, (_, i) => [1000 + i, 0.5] as [number, number]));
+    const grown = await patchSearch(kept, [...many.keys()], () => Promise.resolve({ ...matches([]), top: { matched: 600, last: null, all: many } }));
+    if (grown === BUILD_AGAIN) throw new Error("patched expected");
+    expect(grown.top).toEqual({ matched: 603, last: null });
+    expect(grown.rank).toEqual(kept.rank);
     // Changed products whose ranks among all matches were not read: no longer known.
     const unknown = await patchSearch(kept, [4], () => Promise.resolve(matches([[4, [400], 1.3]])));
     if (unknown === BUILD_AGAIN) throw new Error("patched expected");

@@ -266,13 +266,16 @@ export async function patchSearch(kept: q.ListingRows, ids: number[], rankChange
   const records = spliceListingRecords(kept.records, new Set(ids), now.records, rows);
   // Written over in place: a request holding `kept` counts the new records with the option sets they use.
   if (records === kept.records) Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
-  // Every match still known while they are few: the changed products as they rank now among all of them, any state.
-  const known = kept.top.all && now.top?.all && matched <= q.MAX_MATCHES_KEPT ? new Map(kept.top.all) : null;
+  // Every match known while they are few: the changed products as they rank now among all of them, of any state. Then
+  // they are also the exact count of the matches (`matched` above counts those the category lists, and errs high).
+  const known = kept.top.all && now.top?.all ? new Map(kept.top.all) : null;
   if (known) {
     for (const id of ids) known.delete(id);
     for (const [id, value] of now.top!.all!) known.set(id, value);
   }
-  const top = { matched, last, ...(known ? { all: known } : {}) };
+  const top = known
+    ? { matched: known.size, last, ...(known.size <= q.MAX_MATCHES_KEPT ? { all: known } : {}) }
+    : { matched, last };
   return { records, optionSets: now.optionSets, brands: now.brands, rank, top, ...(kept.typo !== undefined ? { typo: kept.typo } : {}) };
 }
 
