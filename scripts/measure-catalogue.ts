@@ -58,6 +58,8 @@ const CASES: Case[] = [
   { name: "suggest: caffe", path: "/search/suggest?q=caffe", lang: "it" },
   { name: "suggest: olio", path: "/search/suggest?q=olio", lang: "it" },
   { name: "suggest: pa (two letters)", path: "/search/suggest?q=pa", lang: "it" },
+  // A text of a few thousand names, few of them among the best sellers: the walk of 3,000 best sellers reads them all.
+  { name: "suggest: pentol (few best sellers)", path: "/search/suggest?q=pentol", lang: "it" },
   // Kept answers: only "after a change" says what they cost.
   { name: "settings", path: "/setting", lang: "it", cold: false },
   { name: "category page (its product counts)", path: `/catalog/resolve?path=${encodeURIComponent(pantry.url)}`, lang: "it", cold: false },

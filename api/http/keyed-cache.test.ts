@@ -15,6 +15,30 @@ describe("createKeyedCache", () => {
     expect(builds).toBe(1);
   });
 
+  it("peeks at a value only once it is built and up to date, building nothing", async () => {
+    let builds = 0;
+    const cache = createKeyedCache(async (k: string) => { builds++; return `${k}${builds}`; }, 60_000, {
+      patch: () => async (value) => `${value}+`,
+    });
+    expect(cache.peek("a")).toBeUndefined();
+    expect(builds).toBe(0);
+    const building = cache.get("a");
+    expect(cache.peek("a")).toBeUndefined();
+    await building;
+    await settle();
+    expect(await cache.peek("a")).toBe("a1");
+    // A change waits on it: get applies it, peek does not.
+    applyCatalogChange("products:1");
+    expect(cache.peek("a")).toBeUndefined();
+    expect(await cache.get("a")).toBe("a1+");
+    expect(await cache.peek("a")).toBe("a1+");
+    const stale = createKeyedCache(async (k: string) => k, 0);
+    await stale.get("b");
+    await settle();
+    expect(stale.peek("b")).toBeUndefined();
+    expect(builds).toBe(1);
+  });
+
   it("keeps at most maxEntries keys, dropping the least recently used", async () => {
     let builds = 0;
     const cache = createKeyedCache(async (k: number) => { builds++; return k; }, 60_000, { maxEntries: 2 });

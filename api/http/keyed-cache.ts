@@ -290,6 +290,15 @@ export function createKeyedCache<K, V>(
       put(key, value);
       return value;
     },
+    /**
+     * The key's value if it is built, younger than maxAgeMs and has no change waiting on it, else undefined: unlike
+     * `get`, nothing is built or brought up to date (for a value a request may do without; `get` then readies it).
+     */
+    peek(key: K): Promise<V> | undefined {
+      const hit = entries.get(key);
+      if (!hit || Date.now() - hit.at >= maxAgeMs || hit.pending || !budget.entries.has(hit)) return undefined;
+      return hit.value as Promise<V>;
+    },
     /** Drops one key at once (a session revoked on this node). */
     forget(key: K): void {
       const entry = entries.get(key);

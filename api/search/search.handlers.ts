@@ -11,7 +11,8 @@ import { SUGGESTION_LIMITS, hidePopularSearchRoute, listPopularSearchesRoute, su
 import { listPopularSearches, loadPopularQueries, matchPopularQueries, SEARCH_COUNTS_EVERY_MS, setPopularSearchHidden } from "./popular-searches.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { requireOperator, type OpsEnv, type Operators } from "#api/operations/operator-auth.ts";
-import { listSuggestedBrands, listSuggestedCategoryIds, listSuggestedProductIds } from "./suggest.queries.ts";
+import { listSuggestedBrands, listSuggestedCategoryIds, listSuggestedProductIds, SUGGESTION_BEST_SELLERS } from "./suggest.queries.ts";
+import { createBestSellerNames } from "./best-sellers.ts";
 
 /**
  * Each language's popular searches, which the suggestions match in memory. They are not the catalogue: kept as long
@@ -45,14 +46,20 @@ export function searchRoutes(deps: { db: Database; popular: PopularQueries }) {
     return c.json({ data: { queries: queries.map((text) => ({ text })), ...found } }, 200);
   });
 
+  // The names of the catalogue's best sellers, for a broad text's best-selling matches (decision 020, 29).
+  const bestSellers = createBestSellerNames(deps.db, SUGGESTION_BEST_SELLERS);
+
   async function suggest(lang: Locale, q: string) {
+    const names = bestSellers.kept(lang);
     const [tree, productIds, categoryIds, brands] = await Promise.all([
       trees.get(lang),
-      listSuggestedProductIds(deps.db, lang, q, SUGGESTION_LIMITS.products),
+      listSuggestedProductIds(deps.db, lang, q, SUGGESTION_LIMITS.products, names),
       listSuggestedCategoryIds(deps.db, lang, q, SUGGESTION_LIMITS.categories),
       listSuggestedBrands(deps.db, lang, q, SUGGESTION_LIMITS.brands),
     ]);
     const cards = (await loadProductCards(deps.db, lang, productIds)).map((row) => toProductCard(row, tree.byId));
+    // Read after the answer's statements, not beside them.
+    if (!names) bestSellers.ready(lang);
     // A category whose parent is hidden is not in the tree: it has no page to link to.
     const categories = categoryIds.flatMap((id) => {
       const node = tree.byId.get(id);

@@ -42,7 +42,17 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * products, as they would rank among all the matches, with no typo matches (a kept search brought up to date after
  * they changed, api/catalog/listing.ts). It builds SQL and runs nothing.
  */
-export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, options: { asYouType?: boolean; among?: number[] } = {}): SQL {
+export function matchProducts(
+  lang: Locale, q: string, bounds: MatchBounds,
+  options: {
+    asYouType?: boolean; among?: number[];
+    /**
+     * Which of the first `bounds.bestSellers` best sellers may match, in the walk's order (bestSellerCandidates, from
+     * what the node keeps): asked by key instead of walking the index. The same rows as the walk's.
+     */
+    bestSellers?: number[];
+  } = {},
+): SQL {
   const text = normalizeSearchQuery(q);
   if (!text || options.among?.length === 0) return sql`select null::int as product_id, null::real as rank where false`;
   // Only these products, each looked up by key (a kept search brought up to date after they changed): no more of them
@@ -67,7 +77,7 @@ export function matchProducts(lang: Locale, q: string, bounds: MatchBounds, opti
     with exact as (
       select distinct v.product_id from variants v
       where ${exactCode(text)} ${among(sql`v.product_id`)}
-    ), ${boundedNameMatches(lang, query, rank, limits, sql`${notExact} ${among(sql`d.product_id`)}`)}, others as (
+    ), ${boundedNameMatches(lang, query, rank, limits, sql`${notExact} ${among(sql`d.product_id`)}`, options.bestSellers)}, others as (
       select d.product_id, ${rank} as rank from search_documents d
       where (select count(*) from exact) + (select count(*) from named) < ${limits.best}
         and d.lang = ${lang} and d.search_vector @@ ${query} and not (d.name_vector @@ ${query}) and ${notExact} ${among(sql`d.product_id`)}
@@ -130,21 +140,25 @@ export interface MatchBounds {
  * by walking the listing's sales index and asking each product's document by key, to the `sample` matches met
  * first: the best of those by rank, then by sales, are shown.
  */
-function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBounds, notExact: SQL): SQL {
+function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBounds, notExact: SQL, bestSellers?: number[]): SQL {
+  const broad = sql`(select count(*) from name_sample) > ${bounds.sample}`;
+  // The walk's rows and their order: the candidates the node found in its best sellers' names, or the sales index's.
+  const [walk, order] = bestSellers
+    ? [sql`select b.product_id, b.ord from unnest(${`{${bestSellers.map((id) => Math.trunc(id)).join(",")}}`}::int[]) with ordinality as b(product_id, ord)
+        where ${broad}`, sql`w.ord`]
+    // "nulls last" as listing_products_sold_idx has it (sold_count is never null), or the walk is a sort.
+    : [sql`select l.product_id, l.sold_count from listing_products l where ${broad}
+        order by l.sold_count desc nulls last, l.product_id limit ${bounds.bestSellers}`, sql`w.sold_count desc nulls last, w.product_id`];
   return sql`name_sample as materialized (
       select d.product_id, ${rank} as rank from search_documents d
       where d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${bounds.sample + 1}
     ), best_sellers as materialized (
-      select w.product_id, named.rank from (
-        select l.product_id, l.sold_count from listing_products l where (select count(*) from name_sample) > ${bounds.sample}
-        -- "nulls last" as listing_products_sold_idx has it (sold_count is never null), or the walk is a sort.
-        order by l.sold_count desc nulls last, l.product_id limit ${bounds.bestSellers}
-      ) w cross join lateral (
+      select w.product_id, named.rank from (${walk}) w cross join lateral (
         select ${rank} as rank from search_documents d
         where d.product_id = w.product_id and d.lang = ${lang} and d.name_vector @@ ${query} offset 0
       ) named
       where not exists (select 1 from exact e where e.product_id = w.product_id)
-      order by w.sold_count desc nulls last, w.product_id limit ${bounds.best}
+      order by ${order} limit ${bounds.best}
     ), named as (
       -- A product in both comes once: its rank is the same in both.
       select product_id, rank from name_sample union select product_id, rank from best_sellers

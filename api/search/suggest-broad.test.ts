@@ -1,13 +1,25 @@
-import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { SQL, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { createListingRecordSets } from "#api/catalog/listing.ts";
 import { MAX_BEST_SELLERS } from "#api/catalog/listing.queries.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
+import type { Locale } from "#domain/locale.ts";
+import { settled } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
+import { bestSellerCandidates, loadBestSellerNames } from "./best-sellers.ts";
+import { type MatchBounds, matchProducts } from "./search.queries.ts";
+import { buildPrefixQuery } from "./search-text.ts";
+import { listSuggestedProductIds, SUGGESTION_BEST_SELLERS } from "./suggest.queries.ts";
 
 // Issue 23: a text that names more products than a suggestion ranks ("pa" names most of a large catalogue)
 // ranks a bounded set: the first matches the index meets, and the best sellers among the matches.
 const t = useTestApi();
+/** A statement's text, its nested fragments included, without its parameters. */
+const textOf = (query: SQL): string => query.queryChunks.map((chunk) => {
+  if (chunk instanceof SQL) return textOf(chunk);
+  const value = (chunk as { value?: unknown } | null | undefined)?.value;
+  return Array.isArray(value) ? value.join("") : "";
+}).join("");
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe("suggestions for a broad text", () => {
@@ -36,6 +48,75 @@ describe("suggestions for a broad text", () => {
     const { body } = await t.call("GET", "/search/suggest?q=pa");
     expect(body.data.products[0].name).toBe("Pasta di pane in padella");
     for (const p of body.data.products) expect(p.name).toMatch(/\bpa/i);
+  });
+});
+
+describe("the best sellers' names a node keeps (decision 020, 29)", () => {
+  it("find the same products as the walk of the sales index, in three languages", { timeout: 120_000 }, async () => {
+    const [listed] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products`);
+    if (listed!.n < 9000) await seedSyntheticProducts(t.db, 9000);
+    // A sample of 50 names, so that most of these texts are broad in 9,000 products and their best sellers are looked for.
+    const bounds: MatchBounds = { best: 30, sample: 50, bestSellers: SUGGESTION_BEST_SELLERS, others: null };
+    const matched = (lang: Locale, q: string, bestSellers?: number[]) => rows<{ product_id: number; rank: number }>(sql`
+      select product_id, rank from (${matchProducts(lang, q, bounds, { asYouType: true, bestSellers })}) m order by product_id`);
+    let broad = 0;
+    for (const lang of ["it", "en", "de"] as Locale[]) {
+      const names = await loadBestSellerNames(t.db, lang, SUGGESTION_BEST_SELLERS);
+      expect(names.ids.length).toBe(SUGGESTION_BEST_SELLERS);
+      for (const q of ["pa", "pas", "pe", "ca", "caff", "ol", "vi", "se", "sa", "pasta s", "ex", "ma", "olio extra", "ro", "bi"]) {
+        const [tsquery] = await rows<{ q: string }>(sql`
+          select to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${buildPrefixQuery(q)}))::text as q`);
+        const candidates = bestSellerCandidates(names, tsquery!.q, SUGGESTION_BEST_SELLERS, 2 * bounds.best)!;
+        const walked = await matched(lang, q);
+        expect(await matched(lang, q, candidates), `${lang} ${q}`).toEqual(walked);
+        if (walked.length > bounds.sample + 1) broad++;
+      }
+      // The whole suggestion too, with its own bounds: "pa" is broad in Italian and English.
+      for (const q of ["pa", "ca", "caff"]) {
+        expect(await listSuggestedProductIds(t.db, lang, q, 30, names), `${lang} ${q}`).toEqual(await listSuggestedProductIds(t.db, lang, q, 30));
+      }
+    }
+    expect(broad).toBeGreaterThanOrEqual(20);
+  });
+
+  it("are read once, used once read, kept through an order's stock change, and brought up to date after a product's change", async () => {
+    const read: string[] = [];
+    // Statements that look the best sellers up among the names kept, not by walking the index.
+    const used: string[] = [];
+    const original = t.db.execute.bind(t.db);
+    const spy = vi.spyOn(t.db, "execute").mockImplementation(((query: SQL) => {
+      const text = textOf(query);
+      // The whole walk, or the changed products by key.
+      if (text.includes("tsvector_to_array")) read.push(text.includes("= any(") ? "patch" : "read");
+      if (text.includes("with ordinality as b(product_id")) used.push(text);
+      return original(query);
+    }) as typeof t.db.execute);
+    try {
+      const suggest = async (q: string) => expect((await t.call("GET", `/search/suggest?q=${q}`, { headers: { lang: "en" } })).status).toBe(200);
+      // Each time another text, so that the suggestion is not kept.
+      let typed = 0;
+      const usedOnceReady = () => expect.poll(async () => {
+        await suggest(`pa${"s".repeat(++typed)}`);
+        return used.length;
+      }, { timeout: 5000, interval: 20 });
+      // The first request walks the index, and then has them read.
+      await suggest("pa");
+      expect(read).toEqual(["read"]);
+      expect(used).toHaveLength(0);
+      await usedOnceReady().toBe(1);
+      const [product] = await rows<{ id: number }>(sql`select product_id as id from listing_products order by sold_count desc, product_id limit 1`);
+      await settled(t, () => t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${product!.id}`));
+      await suggest("past");
+      expect(used).toHaveLength(2);
+      // A product's sales: they are brought up to date (after the request that finds a change waiting), and then used.
+      await settled(t, () => t.db.execute(sql`update products set sold_count = sold_count + 1 where id = ${product!.id}`));
+      await suggest("pasta");
+      expect(used).toHaveLength(2);
+      await usedOnceReady().toBe(3);
+      expect(read).toEqual(["read", "patch"]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
