@@ -32,6 +32,15 @@ describe("createKeyedCache", () => {
     expect(cache.peek("a")).toBeUndefined();
     expect(await cache.get("a")).toBe("a1+");
     expect(await cache.peek("a")).toBe("a1+");
+    // Peeked at, a value is as recently used as one read: the least recently used goes first.
+    const two = createKeyedCache(async (k: string) => k, 60_000, { maxEntries: 2 });
+    await two.get("x");
+    await two.get("y");
+    await settle();
+    await two.peek("x");
+    await two.get("z");
+    expect(await two.peek("x")).toBe("x");
+    expect(two.peek("y")).toBeUndefined();
     const stale = createKeyedCache(async (k: string) => k, 0);
     await stale.get("b");
     await settle();

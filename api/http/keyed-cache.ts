@@ -292,11 +292,17 @@ export function createKeyedCache<K, V>(
     },
     /**
      * The key's value if it is built, younger than maxAgeMs and has no change waiting on it, else undefined: unlike
-     * `get`, nothing is built or brought up to date (for a value a request may do without; `get` then readies it).
+     * `get`, nothing is built or brought up to date (for a value a request may do without; `get` then readies it). A
+     * value peeked at is as recently used as one read.
      */
     peek(key: K): Promise<V> | undefined {
       const hit = entries.get(key);
       if (!hit || Date.now() - hit.at >= maxAgeMs || hit.pending || !budget.entries.has(hit)) return undefined;
+      // Used as a read is: the last to go from its cache and its budget.
+      entries.delete(key);
+      entries.set(key, hit);
+      budget.entries.delete(hit);
+      budget.entries.set(hit, true);
       return hit.value as Promise<V>;
     },
     /** Drops one key at once (a session revoked on this node). */

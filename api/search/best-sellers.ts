@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
 import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
+import type { MatchBounds } from "./search.queries.ts";
+import { buildPrefixQuery } from "./search-text.ts";
 import { readTsquery } from "./tsquery-filter.ts";
 
 /**
@@ -95,16 +97,33 @@ export function bestSellerCandidates(names: BestSellerNames, tsquery: string, fi
 }
 
 /**
+ * matchProducts' `bestSellers` for a text as typed (`asYouType`, normalized) with `bounds`: the tsquery as PostgreSQL
+ * reads the text (its stems, its stop words; one statement), then the kept best sellers that may match it. Twice the
+ * `best` the statement keeps when the test is exact, as an exact SKU or EAN match among them is not counted again (an
+ * EAN shared by more than `best` best sellers whose names hold it would leave the statement short). undefined when
+ * the tsquery cannot be read here: the statement walks the index.
+ */
+export async function typedBestSellerCandidates(
+  db: Database, lang: Locale, text: string, names: BestSellerNames, bounds: MatchBounds,
+): Promise<number[] | undefined> {
+  const result = (await db.execute(sql`
+    select to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${buildPrefixQuery(text)}))::text as q`)) as unknown as { rows: { q: string }[] };
+  const tsquery = result.rows[0]?.q;
+  if (tsquery === undefined) return undefined;
+  return bestSellerCandidates(names, tsquery, bounds.bestSellers, 2 * bounds.best) ?? undefined;
+}
+
+/**
  * More best sellers than a walk reads are kept, so that a change that takes some out of the first `count` (a product
  * no longer sold, its sales lowered) still leaves `count` known: past this many taken out, they are read again.
  */
-const SPARE_BEST_SELLERS = 500;
+export const SPARE_BEST_SELLERS = 500;
 
 /**
  * The first `count` best sellers' names per language, as a node keeps them (with SPARE_BEST_SELLERS more): read after
- * the first request that wanted them (the requests until they are read walk the index, as before), brought up to date by
- * a change of some products' names, state or sales (`products:…`, patchBestSellerNames), read again after a change
- * of a whole table of theirs; an order's stock change (`offers:…`) leaves them.
+ * the first request that wanted them, and brought up to date after the first request that found a change of some
+ * products' names, state or sales waiting (`products:…`, patchBestSellerNames); until then requests walk the index, as
+ * before. Read again after a change of a whole table of theirs; an order's stock change (`offers:…`) leaves them.
  */
 export function createBestSellerNames(db: Database, count: number) {
   const read = new WeakMap<Promise<BestSellerNames>, BestSellerNames>();

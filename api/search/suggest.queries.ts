@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
-import { type BestSellerNames, bestSellerCandidates } from "./best-sellers.ts";
+import { type BestSellerNames, typedBestSellerCandidates } from "./best-sellers.ts";
 import { type MatchBounds, matchProducts } from "./search.queries.ts";
 import { buildPrefixQuery, normalizeSearchQuery } from "./search-text.ts";
 
@@ -46,7 +46,7 @@ const SUGGESTION_BOUNDS: MatchBounds = { best: PRODUCT_CANDIDATES, sample: 1000,
 
 /**
  * How many of the catalogue's best sellers a node keeps the names of for suggestions (BestSellerNames): those the
- * walk of a broad text reads.
+ * walk of a broad text reads (and SPARE_BEST_SELLERS more).
  */
 export const SUGGESTION_BEST_SELLERS = SUGGESTION_BOUNDS.bestSellers;
 
@@ -58,13 +58,7 @@ export const SUGGESTION_BEST_SELLERS = SUGGESTION_BOUNDS.bestSellers;
 export async function listSuggestedProductIds(db: Database, lang: Locale, q: string, limit: number, bestSellers?: BestSellerNames): Promise<number[]> {
   const text = normalizeSearchQuery(q);
   if (text.length < MIN_PRODUCT_QUERY_LENGTH) return [];
-  // The tsquery as PostgreSQL reads the text (its stems, its stop words), for the best sellers' names in memory.
-  const tsquery = bestSellers && (await rows<{ q: string }>(db, sql`
-    select to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${buildPrefixQuery(text)}))::text as q`))[0]?.q;
-  // Twice the candidates the statement keeps: an exact SKU or EAN match among them is not counted again.
-  const candidates = bestSellers && tsquery !== undefined
-    ? bestSellerCandidates(bestSellers, tsquery, SUGGESTION_BOUNDS.bestSellers, 2 * PRODUCT_CANDIDATES) ?? undefined
-    : undefined;
+  const candidates = bestSellers && await typedBestSellerCandidates(db, lang, text, bestSellers, SUGGESTION_BOUNDS);
   // A prefix like "caff" matches thousands of products: only the candidates are looked up, one by key
   // (offset 0 keeps the planner from turning the lookup into a hash of the whole table). listing_products
   // holds exactly the active products with an active variant, and their sales.
