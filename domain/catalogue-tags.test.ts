@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ANY_PRODUCT, MAX_TAGS, parseCatalogueChange, readTags, writeTags } from "./catalogue-tags.ts";
+import { ANY_PRODUCT, CATALOGUE, MAX_TAGS, parseCatalogueChange, readTags, writeTags } from "./catalogue-tags.ts";
 
 describe("catalogue tags", () => {
   it("read an answer's header; a missing, overlong or malformed one stands for any product", () => {
     expect(readTags("p1 c2 featured")).toEqual(["p1", "c2", "featured"]);
+    expect(readTags("catalogue p1")).toEqual([CATALOGUE, "p1"]);
     expect(readTags("")).toEqual([]);
     expect(readTags(null)).toEqual([ANY_PRODUCT]);
     expect(readTags("p1 p2; drop")).toEqual([ANY_PRODUCT]);
@@ -19,7 +20,8 @@ describe("catalogue tags", () => {
   });
 
   it("tell what a notification touched: products and any product's pages, categories, the featured row, or everything", () => {
-    expect(parseCatalogueChange("products:12,345")).toEqual({ products: [12, 345], tags: [ANY_PRODUCT, "p12", "p345"], matched: true });
+    expect(parseCatalogueChange("products:12,345")).toEqual({ products: [12, 345], tags: [ANY_PRODUCT, CATALOGUE, "p12", "p345"], matched: true });
+    // Their offers alone: the pages that follow only which products there are (`catalogue`) stay.
     expect(parseCatalogueChange("offers:12,345")).toEqual({ products: [12, 345], tags: [ANY_PRODUCT, "p12", "p345"], matched: false });
     // Ending with a hash of the products (migration 0034), or with the products themselves (0031, a node newer than its database).
     expect(parseCatalogueChange("tags:c4,c17,featured;0b6e2b86ad7b07bb6c8e1bcd0b7e5bf9")).toEqual({ products: [], tags: ["c4", "c17", "featured"], matched: false });

@@ -12,11 +12,16 @@
  * - `products`: any product at all (a search, the best sellers, a brand's page, the sitemap). An answer that
  *   names no tags is taken to show this, so an answer the API forgot to describe is dropped too often, never kept
  *   too long.
+ * - `catalogue`: which products there are and what they are (their names, brand, categories, codes, state and
+ *   sales), not their offers: an answer whose choice of products follows only those (the home page's newest and best
+ *   sellers, the brands' counts) says this, with the products it shows (whose cards show their offers). A change of
+ *   some products' offers alone (`offers:…`, an order's stock) leaves it (decision 020, 30).
  *
  * A change of anything that is not a product (a category, a setting, a page, a brand) still drops everything.
  */
 export const TAGS_HEADER = "vetrina-tags";
 export const ANY_PRODUCT = "products";
+export const CATALOGUE = "catalogue";
 export const FEATURED = "featured";
 
 export const productTag = (id: number): string => `p${id}`;
@@ -25,7 +30,7 @@ export const categoryTag = (id: number): string => `c${id}`;
 /** More tags than this on one answer or page (a long list, a sitemap) stand for any product: a header stays small. */
 export const MAX_TAGS = 200;
 
-const TAG = /^(?:p\d{1,10}|c\d{1,10}|featured|products)$/;
+const TAG = /^(?:p\d{1,10}|c\d{1,10}|featured|products|catalogue)$/;
 
 /** The tags of a header as the API sent it; a missing, empty-of-meaning or malformed one is any product. */
 export function readTags(header: string | null): string[] {
@@ -49,7 +54,8 @@ const TAGS_CHANGED = /^tags:((?:c\d{1,10}|featured)(?:,(?:c\d{1,10}|featured))*)
  * one that names a table or anything else (anything may have changed). `products:12,345` changed products 12 and
  * 345 (migration 0027): the pages that show them go, and those that may show any product. `offers:12,345` changed
  * them too, but not what a search matches them by (`matched: false`; migration 0036): their stock, prices, pictures
- * or listing rows, not their names, brand, categories or codes. Pages go as for `products:`.
+ * or listing rows, not their names, brand, categories or codes. Pages go as for `products:`, but for those that
+ * follow only what the products are (`catalogue`).
  * `tags:c4,c17,featured;<md5 of "12,345">` (migrations 0031, 0034) follows it when the change moved the listings of
  * categories 4 and 17 (and so of their parents) or the featured products; it ends with a hash of the same products
  * (so that PostgreSQL, which sends an identical notification once per transaction, never sends it ahead of theirs;
@@ -62,7 +68,8 @@ export function parseCatalogueChange(payload: string): CatalogueChange | null {
   if (!kind) return null;
   const products = payload.slice(kind.length + 1).split(",").map(Number);
   if (!products.every((id) => id <= 2 ** 31 - 1)) return null;
-  return { products, tags: [ANY_PRODUCT, ...products.map(productTag)], matched: kind === "products" };
+  const matched = kind === "products";
+  return { products, tags: [ANY_PRODUCT, ...(matched ? [CATALOGUE] : []), ...products.map(productTag)], matched };
 }
 
 export interface CatalogueChange {

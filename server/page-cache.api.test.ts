@@ -175,6 +175,39 @@ describe("pages kept for visitors without personal state", () => {
     }
   });
 
+  it("the home page stays through an order's stock change of a product it does not show, and goes after one it shows or a new name (decision 020, 30)", async () => {
+    const home = await kept("/");
+    await home.arrayBuffer();
+    const tags = home.headers.get("vetrina-tags")!.split(" ");
+    // Its newest and best sellers follow which products there are (and their cards), not every product's offers.
+    expect(tags).toContain("catalogue");
+    expect(tags).not.toContain("products");
+    const shown = tags.filter((tag) => /^p\d+$/.test(tag)).map((tag) => Number(tag.slice(1)));
+    expect(shown.length).toBeGreaterThan(0);
+    const listed = (await t.call("GET", "/catalog/products?per_page=60")).body.data.products as { id: number; url: string }[];
+    const other = listed.find((p) => !shown.includes(p.id))!;
+    await (await kept(other.url)).arrayBuffer();
+    const dropped = (path: string) => expect.poll(async () => {
+      const answer = await view(path);
+      await answer.arrayBuffer();
+      return answer.headers.get("x-page-cache");
+    }, { timeout: 5_000, interval: 20 }).toBeNull();
+
+    // Another product's stock (`offers:`): its own page goes, and once it has, the home page is still kept.
+    await t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${other.id}`);
+    await dropped(other.url);
+    const still = await view("/");
+    expect(still.headers.get("x-page-cache")).toBe("hit");
+    await still.arrayBuffer();
+    // A shown product's stock: its card changes, the home page goes.
+    await t.db.execute(sql`update variants set stock = stock + 1 where product_id = ${shown[0]!}`);
+    await dropped("/");
+    // Another product's new name (`products:`): it may now be among the newest or the best sellers.
+    await (await kept("/")).arrayBuffer();
+    await t.db.execute(sql`update product_translations set name = name || ' bis' where product_id = ${other.id} and lang = 'it'`);
+    await dropped("/");
+  });
+
   it("a sitemap, kept by a cache in front though not here, says it shows any product", async () => {
     for (const path of ["/sitemap.xml", "/sitemaps/it-1.xml"]) {
       const answer = await view(path);

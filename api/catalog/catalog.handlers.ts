@@ -8,7 +8,7 @@ import { amountToCents } from "#domain/money.ts";
 import { ApiError } from "#api/http/errors.ts";
 import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, keptThroughOffers } from "#api/http/keyed-cache.ts";
 import { showsCatalogue, type ApiEnv } from "#api/http/request-context.ts";
-import { ANY_PRODUCT, categoryTag, productTag } from "#domain/catalogue-tags.ts";
+import { ANY_PRODUCT, CATALOGUE, categoryTag, productTag } from "#domain/catalogue-tags.ts";
 import { validationHook } from "#api/http/validation.ts";
 import {
   getHighlightsRoute, getProductRoute, listBrandsRoute, listProductsRoute, resolvePathRoute, type CatalogHighlights,
@@ -102,19 +102,21 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     return { new: newest.map((r) => toProductCard(r, tree.byId)), bestsellers: bestselling.map((r) => toProductCard(r, tree.byId)) };
   }, CATALOG_CACHE_MAX_AGE_MS, { patch: keptThroughOffers((rows) => [...rows.new, ...rows.bestsellers].map((card) => card.id)) });
 
-  // The newest and the best sellers follow every product.
+  // Which products are the newest and the best sellers follows what products there are and their sales; their cards,
+  // their offers (decision 020, 30).
   app.openapi(getHighlightsRoute, async (c) => {
-    showsCatalogue(c.var.info, [ANY_PRODUCT]);
-    return c.json({ data: await highlights.get(c.var.info.lang) }, 200);
+    const rows = await highlights.get(c.var.info.lang);
+    showsCatalogue(c.var.info, [CATALOGUE, ...[...rows.new, ...rows.bestsellers].map((card) => productTag(card.id))]);
+    return c.json({ data: rows }, 200);
   });
 
   // A brand's count of active products does not follow their offers.
   const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), CATALOG_CACHE_MAX_AGE_MS, {
     patch: keptThroughOffers(() => []),
   });
-  // Each brand's count of products follows every product.
+  // Each brand's count of products follows what products there are, not their offers.
   app.openapi(listBrandsRoute, async (c) => {
-    showsCatalogue(c.var.info, [ANY_PRODUCT]);
+    showsCatalogue(c.var.info, [CATALOGUE]);
     return c.json({ data: await brandIndex.get(c.var.info.lang) }, 200);
   });
 

@@ -26,14 +26,22 @@ describe("what of the catalogue an answer shows", () => {
     expect((await tagsOf(`/products/${cards[0]!.id}/reviews`)).tags).toEqual([`p${cards[0]!.id}`]);
   });
 
-  it("the settings: the featured row; searches, lists, brands and the newest: any product", async () => {
+  it("the settings: the featured row; searches, lists and a brand's listing: any product", async () => {
     const settings = await tagsOf("/setting");
     const featured = (settings.data.evidence.products as { id: number }[]).map((card) => `p${card.id}`);
     expect(featured.length).toBeGreaterThan(0);
     expect(settings.tags.sort()).toEqual(["featured", ...featured].sort());
     const brand = (await t.call("GET", "/catalog/brands")).body.data[0].slug as string;
-    for (const path of ["/catalog/products?q=pasta", "/catalog/products?list=bestseller", "/catalog/products", `/catalog/products?brand=${brand}`, "/catalog/highlights", "/catalog/brands", "/search/suggest?q=pas"]) {
+    for (const path of ["/catalog/products?q=pasta", "/catalog/products?list=bestseller", "/catalog/products", `/catalog/products?brand=${brand}`, "/search/suggest?q=pas"]) {
       expect((await tagsOf(path)).tags, path).toEqual(["products"]);
     }
+  });
+
+  it("the newest and the best sellers, and the brands' counts: which products there are, and the cards shown (decision 020, 30)", async () => {
+    const highlights = await tagsOf("/catalog/highlights");
+    const shown = [...highlights.data.new, ...highlights.data.bestsellers].map((card: { id: number }) => `p${card.id}`);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(highlights.tags.sort()).toEqual([...new Set(["catalogue", ...shown])].sort());
+    expect((await tagsOf("/catalog/brands")).tags).toEqual(["catalogue"]);
   });
 });

@@ -135,7 +135,13 @@ test("a price changed in the database reaches the shopper within a second, and t
     if (card) { other = { category: category.url, product: card.url }; break; }
   }
   expect(other, "a category without the product").toBeDefined();
-  for (const path of [other!.category, other!.product]) {
+  // The home page shows the newest and the best sellers, and the featured row: it goes only if it shows the product
+  // (decision 020, 30: an order's price or stock change leaves the pages that follow which products there are).
+  const [highlights, featured] = await Promise.all(["/web/v1/catalog/highlights", "/web/v1/setting"].map(async (path) =>
+    (await (await fetch(`${SHOP}${path}`, { headers: { lang: "it" } })).json()) as { data: Record<string, unknown> }));
+  const onHome = [...(highlights!.data.new as { id: number }[]), ...(highlights!.data.bestsellers as { id: number }[]),
+    ...((featured!.data.evidence as { products: { id: number }[] }).products)].some((card) => card.id === product.id);
+  for (const path of [other!.category, other!.product, "/"]) {
     await (await view(path)).arrayBuffer();
     await expect.poll(async () => (await view(path)).headers.get("x-cache")).toBe("HIT");
   }
@@ -158,6 +164,7 @@ test("a price changed in the database reaches the shopper within a second, and t
   // The purges that followed (at once, and a second later) dropped only the pages that show the product.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   for (const path of [other!.category, other!.product]) expect((await view(path)).headers.get("x-cache"), path).toBe("HIT");
+  expect((await view("/")).headers.get("x-cache"), "the home page").toBe(onHome ? "MISS" : "HIT");
   expect((await view(product.url)).headers.get("vetrina-tags")).toBeNull();
 });
 
