@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 const LISTINGS = [
   { path: "/bestseller", title: { it: "I più venduti", en: "Bestsellers", fr: "Meilleures ventes", de: "Bestseller", es: "Los más vendidos" } },
@@ -40,6 +40,8 @@ test("a brand's page offers the other filters, not other brands, and is indexed 
   const name = (await first.locator("span.font-medium").textContent())!;
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // A click before the page hydrates is a full page load: the filters below work as the app, once it runs.
+  await waitForHydration(page);
   const filters = page.getByRole("complementary", { name: "Filters" });
   await expect(filters.getByRole("checkbox", { name: /In stock only/ })).toBeVisible();
   // Its own brand is the page: no brand to choose, nothing to clear, and search engines may index it.
