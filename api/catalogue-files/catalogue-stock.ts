@@ -24,8 +24,32 @@ const MAX_MISTAKES = 500;
 export const ONLINE = "online";
 class RollBack extends Error {}
 
+/**
+ * Products per statement of a feed's writes. Each statement's triggers notify `offers:` with its products' ids
+ * (migrations 0027, 0036), which fit in a notification up to about 7,900 characters: 500 ids of 8 digits do. A
+ * statement of more says the table's name instead, and every node drops every cache (issue 23, decision 020, 31).
+ */
+export const STOCK_FEED_BATCH = 500;
+/**
+ * A feed changing more products than this is written in one statement (the table's name: every node reads its
+ * caches afresh). Each statement's notification waits on every kept record set until its next read, and a set with
+ * more than 32 waiting is dropped anyway; 10 patches of 500 products cost a node less than reading its categories again.
+ */
+export const STOCK_FEED_NAMED = 5_000;
+
+/** Inclusive ranges of the sorted ids, `size` ids each: one range from first to last past `namedUpTo` ids. */
+export function productRanges(ids: readonly number[], namedUpTo: number, size = STOCK_FEED_BATCH): [number, number][] {
+  if (ids.length === 0) return [];
+  if (ids.length > namedUpTo) return [[ids[0]!, ids.at(-1)!]];
+  const ranges: [number, number][] = [];
+  for (let i = 0; i < ids.length; i += size) ranges.push([ids[i]!, ids[Math.min(ids.length, i + size) - 1]!]);
+  return ranges;
+}
+
 export async function importStock(db: Database, body: AsyncIterable<Uint8Array>, options: {
   dryRun: boolean; skipInvalid: boolean;
+  /** STOCK_FEED_NAMED unless given (tests). */
+  namedUpTo?: number;
   /** Called in the feed's transaction once it has written (not on a dry run): the operator's record. */
   record?: (tx: Database, report: StockReport) => Promise<unknown>;
 }): Promise<StockReport> {
@@ -94,13 +118,26 @@ export async function importStock(db: Database, body: AsyncIterable<Uint8Array>,
       if (report.mistakes.length && !options.skipInvalid) throw new RollBack();
       if (refused.size) await tx.execute(sql`delete from import_stock where line in (select jsonb_array_elements_text(${JSON.stringify([...refused])}::jsonb)::int)`);
       const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(sql`with changed as (${query}) select count(*)::int as n from changed`))[0]!.n;
-      const online = await count(sql`update variants v set stock = s.quantity, updated_at = now() from import_stock s where s.store = '' and v.sku = s.sku and v.stock <> s.quantity returning 1`);
-      const inStores = await count(sql`
-        insert into store_stock (store_id, variant_id, quantity) select p.id, v.id, s.quantity from import_stock s
-        join variants v on v.sku = s.sku join pickup_stores p on p.code = s.store
-        on conflict (store_id, variant_id) do update set quantity = excluded.quantity where store_stock.quantity <> excluded.quantity returning 1`);
+      // What the feed changes (the online stock, or a store's shelf), and the products it changes, in id order, written
+      // a range of them at a time: a feed of every SKU that changes a few thousand reads the whole feed once.
+      await tx.execute(sql`
+        create temp table stock_changes on commit drop as
+        select v.id as variant_id, v.product_id, p.id as store_id, s.quantity from import_stock s join variants v on v.sku = s.sku
+        left join pickup_stores p on p.code = s.store left join store_stock ss on ss.store_id = p.id and ss.variant_id = v.id
+        where case when s.store = '' then v.stock <> s.quantity else ss.quantity is distinct from s.quantity end`);
+      // A temporary table has no statistics of its own: the ranges' statements are planned from these.
+      await tx.execute(sql`analyze stock_changes`);
+      const changing = (await rows<{ id: number }>(sql`select distinct product_id as id from stock_changes order by 1`)).map((r) => r.id);
+      for (const [first, last] of productRanges(changing, options.namedUpTo ?? STOCK_FEED_NAMED)) {
+        report.updated += await count(sql`
+          update variants v set stock = c.quantity, updated_at = now() from stock_changes c
+          where c.store_id is null and v.id = c.variant_id and c.product_id between ${first} and ${last} and v.stock <> c.quantity returning 1`);
+        report.updated += await count(sql`
+          insert into store_stock (store_id, variant_id, quantity) select c.store_id, c.variant_id, c.quantity from stock_changes c
+          where c.store_id is not null and c.product_id between ${first} and ${last}
+          on conflict (store_id, variant_id) do update set quantity = excluded.quantity where store_stock.quantity <> excluded.quantity returning 1`);
+      }
       const total = (await rows<{ n: number }>(sql`select count(*)::int as n from import_stock`))[0]!.n;
-      report.updated = online + inStores;
       report.unchanged = total - report.updated;
       if (options.dryRun) throw new RollBack();
       await options.record?.(tx, report);
