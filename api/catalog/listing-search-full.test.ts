@@ -137,14 +137,33 @@ describe("a kept search of more matches than it keeps", () => {
     const outside = inside.findLast((id) => !first.rank!.has(id))!;
     expect(outside).toBeDefined();
 
-    // A stock change of a product it holds: written over in place.
-    await settled(() => t.db.execute(sql`update variants set stock = stock + 2 where product_id = ${held}`));
+    // The statements a change and the search after it cost: those of a change of nothing are the test's own.
+    const statements = async (change: () => Promise<unknown>) => {
+      const before = t.handle.queryCount();
+      await settled(change);
+      await search();
+      return t.handle.queryCount() - before;
+    };
+    const own = await statements(() => t.db.execute(sql`select 1`));
+    // Its best matches of any state are known with their ranks (decision 020, 31).
+    expect(first.top!.ranks!.ids).toHaveLength(MAX_SEARCH_MATCHES);
+
+    // A stock change of a product it holds: its listing row read (not ranked again), written over in place.
+    expect(await statements(() => t.db.execute(sql`update variants set stock = stock + 2 where product_id = ${held}`))).toBe(own + 1);
     expect((await search()).records).toBe(first.records);
     expect(ranks(await search())).toEqual(await whole());
 
-    // A stock change of a matching product of the category that is not among the best: left out, as a whole search does.
-    await settled(() => t.db.execute(sql`update variants set stock = stock + 2 where product_id = ${outside}`));
+    // A stock change of a matching product of the category that is not among the best: left out, as a whole search
+    // does, with nothing read.
+    expect(await statements(() => t.db.execute(sql`update variants set stock = stock + 2 where product_id = ${outside}`))).toBe(own);
     expect((await search()).rank!.has(outside)).toBe(false);
+    expect(ranks(await search())).toEqual(await whole());
+
+    // One among the best of the whole catalogue but of another category, sold out and back: nothing changes here,
+    // its listing row is read and left out.
+    const elsewhere = first.top!.ranks!.ids.find((id) => !inside.includes(id))!;
+    expect(elsewhere).toBeDefined();
+    expect(await statements(() => t.db.execute(sql`update variants set stock = 0 where product_id = ${elsewhere}`))).toBe(own + 1);
     expect(ranks(await search())).toEqual(await whole());
 
     // A product renamed so that it matches only through its category's name, and one renamed to match better.
@@ -153,6 +172,12 @@ describe("a kept search of more matches than it keeps", () => {
       await t.db.execute(sql`update product_translations set name = 'Zeta zeta zeta' where lang = 'en' and product_id = ${outside}`);
     });
     expect((await search()).rank!.has(outside)).toBe(true);
+    expect(ranks(await search())).toEqual(await whole());
+    // Which are the best, and their ranks, are those of a whole search (built again: one rose above the last), or no
+    // longer known (a stock change then ranks its products again, as before).
+    const top = (await search()).top!;
+    if (top.ranks) expect(top).toEqual((await createListingRecordSets(t.db).search("en", kitchen, "zeta")).top);
+    await settled(() => t.db.execute(sql`update variants set stock = stock + 2 where product_id = ${held}`));
     expect(ranks(await search())).toEqual(await whole());
   });
 });

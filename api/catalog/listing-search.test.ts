@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { BUILD_AGAIN } from "#api/http/keyed-cache.ts";
 import { listingRecordsOf, recordsByProduct } from "#tests/factories/listing-records.ts";
 import { keepMatches, patchSearch } from "./listing.ts";
-import { MAX_SEARCH_MATCHES, type ListingRows } from "./listing.queries.ts";
+import { MAX_SEARCH_MATCHES, type ListingRows, rankAmongTop } from "./listing.queries.ts";
 
 /**
  * A search's matches: products given as [id, variant prices, rank]; `top` as a whole search reads it (by default
@@ -54,6 +54,13 @@ describe("patchSearch: a kept search after some products changed", () => {
   describe(`of a search that had ${MAX_SEARCH_MATCHES} matches or more across the catalogue`, () => {
     // The last of the best 5,000 ranked 1.2 (product 50): a product is among them while it ranks above.
     const full = () => matches([[1, [100], 1.5], [2, [200], 1.3], [3, [300], 1.25]], { matched: MAX_SEARCH_MATCHES, last: { rank: 1.2, id: 50 } });
+
+    it("forgets its best matches' ranks (which are the best may change), keeping how many and the last", async () => {
+      const kept = { ...full(), top: { ...full().top!, ranks: { ids: Int32Array.of(1, 2, 3, 50), ranks: Float32Array.of(1.5, 1.3, 1.25, 1.2) } } };
+      const patched = await patchSearch(kept, [2], () => Promise.resolve(matches([[2, [210], 1.35]])));
+      if (patched === BUILD_AGAIN) throw new Error("patched expected");
+      expect(patched.top).toEqual({ matched: MAX_SEARCH_MATCHES, last: { rank: 1.2, id: 50 } });
+    });
 
     it("writes over the products it holds that still rank above the last, and leaves out those below it", async () => {
       const patched = await patchSearch(full(), [2, 60, 70], () => Promise.resolve(matches([[2, [210], 1.35], [60, [1], 1.2], [70, [1], 1.1]])));
@@ -132,7 +139,7 @@ describe("keepMatches: a kept search after a change that left what it matches by
   it("is kept as it is, nothing read, when none of its matches changed", async () => {
     const search = kept();
     const read = listed([]);
-    expect(await keepMatches(search, all, [7, 8], read)).toBe(search);
+    expect(await keepMatches(search, (id) => all.get(id), [7, 8], read)).toBe(search);
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -140,7 +147,7 @@ describe("keepMatches: a kept search after a change that left what it matches by
     const search = kept();
     // 1 is no longer listed there, 2 costs more, 3 is listed now; 9 is not a match.
     const read = listed([[1, [100], false], [2, [250], true], [3, [300], true]]);
-    const patched = await keepMatches(search, all, [1, 2, 3, 9], read);
+    const patched = await keepMatches(search, (id) => all.get(id), [1, 2, 3, 9], read);
     expect(read).toHaveBeenCalledWith([1, 2, 3]);
     expect(patched.rank).toEqual(new Map([[2, 0.5], [3, 0.4]]));
     expect([...recordsByProduct(patched.records)].map(([id, product]) => [id, product.variants.map(([price]) => price)]).sort())
@@ -148,5 +155,18 @@ describe("keepMatches: a kept search after a change that left what it matches by
     expect(patched.top).toBe(search.top);
     // The kept ranks are not written over: a request counting them meanwhile sees them whole.
     expect(search.rank).toEqual(new Map([[1, 0.6], [2, 0.5]]));
+  });
+});
+
+describe("rankAmongTop: a product's rank among a search's best matches", () => {
+  it("reads every match of a search of few, or the best of a broad one by product id", () => {
+    expect(rankAmongTop({ matched: 2, last: null, all: new Map([[4, 0.5], [9, 1.5]]) }, 9)).toBe(1.5);
+    expect(rankAmongTop({ matched: 2, last: null, all: new Map([[4, 0.5], [9, 1.5]]) }, 5)).toBeUndefined();
+    const ids = Int32Array.from({ length: 1001 }, (_, i) => 3 * i + 1);
+    const ranks = Float32Array.from(ids, (id) => id / 4);
+    const top = { matched: MAX_SEARCH_MATCHES, last: { rank: 0.25, id: 1 }, ranks: { ids, ranks } };
+    for (const id of [1, 4, 1501, 2998, 3001]) expect(rankAmongTop(top, id)).toBe(id / 4);
+    for (const id of [0, 2, 3, 1500, 3002, 5000]) expect(rankAmongTop(top, id)).toBeUndefined();
+    expect(rankAmongTop({ matched: MAX_SEARCH_MATCHES, last: null }, 1)).toBeUndefined();
   });
 });

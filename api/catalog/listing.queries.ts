@@ -59,6 +59,32 @@ export interface SearchTop {
    * matches products by (`offers:…`, migration 0036) leaves these, and only those of them that changed are read again.
    */
   all?: Map<number, number>;
+  /**
+   * When they are more (up to MAX_SEARCH_MATCHES): each of them with its rank, by product id. A change of offers alone
+   * leaves which products are among them and how they rank (a broad text's sample follows names and sales, decision
+   * 020, 6), so only those of them that changed are read again; a change of products drops these (listing.ts).
+   */
+  ranks?: TopRanks;
+}
+
+/** A search's best matches of any state, sorted by product id, with their ranks (SearchTop's `ranks`). */
+export interface TopRanks { ids: Int32Array; ranks: Float32Array }
+
+/** The rank of a product among a search's best matches (SearchTop's `all` or `ranks`); undefined when not among them or not known. */
+export function rankAmongTop(top: SearchTop, id: number): number | undefined {
+  if (top.all) return top.all.get(id);
+  if (!top.ranks) return undefined;
+  const { ids, ranks } = top.ranks;
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = ids[middle]!;
+    if (at === id) return ranks[middle];
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
 }
 
 /** A search of at most this many matches keeps them all, before they are narrowed (SearchTop's `all`). */
@@ -143,8 +169,7 @@ export async function loadListingRows(
       -- How many, and the last of them (as the ranks, in binary: its text would not give the same float).
       (select encode(int4send(count(*)::int) || coalesce((select int4send(t.product_id) || float4send(t.rank) from top t
         order by t.rank, t.product_id desc limit 1), ''::bytea), 'base64') from top) as top,
-      (select encode(string_agg(int4send(t.product_id) || float4send(t.rank), ''::bytea), 'base64') from top t
-        where (select count(*) from top) <= ${MAX_MATCHES_KEPT}) as all_top,
+      (select encode(string_agg(int4send(t.product_id) || float4send(t.rank), ''::bytea order by t.product_id), 'base64') from top t) as all_top,
       ${OPTION_SETS_AND_BRANDS}
     from top m
       cross join lateral (select l.record, l.has_offer from listing_products l where l.product_id = m.product_id and ${where} offset 0) l`);
@@ -157,7 +182,7 @@ export async function loadListingRows(
     top: {
       matched,
       last: matched >= MAX_SEARCH_MATCHES && top.byteLength >= 12 ? { id: top.readInt32BE(4), rank: top.readFloatBE(8) } : null,
-      ...(matched <= MAX_MATCHES_KEPT ? { all: decodeRanks(Buffer.from(row?.all_top ?? "", "base64")) } : {}),
+      ...(matched <= MAX_MATCHES_KEPT ? { all: decodeRanks(Buffer.from(row?.all_top ?? "", "base64")) } : { ranks: decodeTopRanks(Buffer.from(row?.all_top ?? "", "base64")) }),
     },
   };
 }
@@ -239,6 +264,18 @@ export async function loadNewSince(db: Database): Promise<number> {
   const [row] = await rows<{ since: string | number | bigint }>(db, sql`
     select (extract(epoch from now() - make_interval(days => ${NEW_DAYS})) * 1000000)::bigint as since`);
   return Number(row!.since);
+}
+
+/** int4 product id and float4 rank, big-endian, sorted by id: into two arrays. */
+function decodeTopRanks(bytes: Buffer): TopRanks {
+  const count = Math.floor(bytes.byteLength / 8);
+  const ids = new Int32Array(count);
+  const ranks = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    ids[i] = bytes.readInt32BE(8 * i);
+    ranks[i] = bytes.readFloatBE(8 * i + 4);
+  }
+  return { ids, ranks };
 }
 
 function decodeRanks(bytes: Buffer): Map<number, number> {

@@ -167,8 +167,8 @@ export function createListingRecordSets(db: Database, options: { snapshotDir?: s
     maxEntries: MAX_SEARCHES,
     maxPending: MAX_SEARCH_PATCHES,
     tables: SEARCH_TABLES,
-    patch: (ids, matched) => (kept, key) => (!matched && kept.top?.all
-      ? keepMatches(kept, kept.top.all, ids, (changed) => listedNow(key, changed))
+    patch: (ids, matched) => (kept, key) => (!matched && (kept.top?.all || kept.top?.ranks)
+      ? keepMatches(kept, (id) => q.rankAmongTop(kept.top!, id), ids, (changed) => listedNow(key, changed))
       : patchSearch(kept, ids, () => matchesOf(key, ids))),
   });
   return {
@@ -188,18 +188,19 @@ export type ListingRecordSets = ReturnType<typeof createListingRecordSets>;
 type ListedNow = q.ChangedListingRows & { rows: number[] };
 
 /**
- * A kept search's matches, all of them known (SearchTop's `all`), after a change of the products `ids` that left what
- * a search matches them by (`offers:…`: an order's stock, a new price): the same matches with the same ranks, so the
- * same typo guesses too, and none for a text that matched nothing. Only those of them that changed are read again
- * (`listedNow`), and each is kept, written over or dropped as its category lists it now; none changed, none is read.
+ * A kept search's matches, its best ones all known with their ranks (SearchTop's `all` or `ranks`: `rankOf`), after a
+ * change of the products `ids` that left what a search matches them by (`offers:…`: an order's stock, a new price, a
+ * stock feed): the same best matches with the same ranks, so the same typo guesses too, and none for a text that
+ * matched nothing. Only those of them that changed are read again (`listedNow`), and each is kept, written over or
+ * dropped as its category lists it now; none changed, none is read.
  */
-export async function keepMatches(kept: q.ListingRows, all: Map<number, number>, ids: number[], listedNow: (ids: number[]) => Promise<ListedNow>): Promise<q.ListingRows> {
-  const changed = ids.filter((id) => all.has(id));
+export async function keepMatches(kept: q.ListingRows, rankOf: (id: number) => number | undefined, ids: number[], listedNow: (ids: number[]) => Promise<ListedNow>): Promise<q.ListingRows> {
+  const changed = ids.filter((id) => rankOf(id) !== undefined);
   if (changed.length === 0) return kept;
   const now = await listedNow(changed);
   const rank = new Map(kept.rank);
   for (const id of changed) rank.delete(id);
-  for (const i of now.rows) rank.set(now.records.id[i]!, all.get(now.records.id[i]!)!);
+  for (const i of now.rows) rank.set(now.records.id[i]!, rankOf(now.records.id[i]!)!);
   const records = spliceListingRecords(kept.records, new Set(changed), now.records, now.rows);
   // Written over in place: a request holding `kept` counts the new records with the option sets they use.
   if (records === kept.records) Object.assign(kept, { optionSets: now.optionSets, brands: now.brands });
