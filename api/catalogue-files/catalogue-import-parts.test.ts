@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CATALOG_CHANNEL } from "#api/app.ts";
+import { parseChangedProducts } from "#api/http/keyed-cache.ts";
+import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
+import { useTestApi } from "#tests/setup/test-api.ts";
+import { IMPORT_WRITE_BATCH, importCatalogue } from "./catalogue-import.ts";
+
+// A catalogue file of a few thousand products (a supplier's price list) is written in parts (issue 23; decision 020,
+// 33): each statement's notification names its products, so every node patches what it keeps instead of dropping
+// every cache.
+const t = useTestApi();
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const importCsv = (text: string, writeBatch?: number) =>
+  importCatalogue(t.db, (async function* () { yield Buffer.from(text); })(), {
+    format: "csv", dryRun: false, skipInvalid: false, mediaDir: "/nonexistent", ...(writeBatch ? { writeBatch } : {}),
+  });
+
+/** The notifications a change sends, in order. */
+async function heard(change: () => Promise<unknown>): Promise<string[]> {
+  const payloads: string[] = [];
+  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
+  await change();
+  await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
+  await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
+  await stop();
+  return payloads.slice(0, -1);
+}
+
+const header = "handle,categories,brand,name_it,slug_it,sku,price,vat_rate,stock,option1_name,option1_value";
+const row = (n: number, slug: string, price = "2.50") =>
+  `test-part-${n},pantry/pasta/dried-pasta,valle-antica,Pasta in parti ${n},${slug},PART-${n},${price},10,10,size,500g`;
+const slugs = () => rows<{ code: string; slug: string }>(sql`select p.code, t.slug from product_translations t join products p on p.id = t.product_id
+  where t.lang = 'it' and p.code like 'test-part-%' order by p.code`);
+
+describe("a catalogue file written in parts", () => {
+  it("changes the shop as the whole file would: slugs swapped across parts, products added, counted once", async () => {
+    const first = await importCsv([header, ...[501, 502, 503, 504, 505, 506].map((n) => row(n, `parte-${n}`))].join("\n"));
+    expect(first).toMatchObject({ written: true, products: { created: 6 } });
+    // Parts of two products: 501 and 505 swap their slugs from the first part to the third, 503 costs more, 507 is new.
+    const second = await importCsv([header,
+      row(501, "parte-505"), row(502, "parte-502"), row(503, "parte-503", "2.60"), row(504, "parte-504"), row(505, "parte-501"), row(506, "parte-506"),
+      row(507, "parte-507")].join("\n"), 2);
+    expect(second.mistakes).toEqual([]);
+    expect(second).toMatchObject({ written: true, products: { created: 1, updated: 3, unchanged: 3 }, variants: { created: 1, updated: 1 } });
+    expect(await slugs()).toEqual([501, 502, 503, 504, 505, 506, 507].map((n) => ({ code: `test-part-${n}`, slug: `parte-${n === 501 ? 505 : n === 505 ? 501 : n}` })));
+    expect(await rows(sql`select price_cents from variants where sku = 'PART-503'`)).toEqual([{ price_cents: 260 }]);
+    // New products take ids in the file's order, as a whole file gives them.
+    const ids = await rows<{ code: string }>(sql`select code from products where code like 'test-part-%' order by id`);
+    expect(ids.map((r) => r.code)).toEqual([501, 502, 503, 504, 505, 506, 507].map((n) => `test-part-${n}`));
+  });
+
+  // Seeding 2,000 products takes a few seconds on PGlite alone, more beside other suites.
+  it("names its products in each notification, where one statement for the file said the tables' names", { timeout: 180_000 }, async () => {
+    await seedSyntheticProducts(t.db, 2000);
+    // A supplier's price list of 1,900 products (their ids take more than a notification holds): one cent less each (those not on offer).
+    const variants = await rows<{ product_id: number; code: string; sku: string; price_cents: number }>(sql`
+      select distinct on (v.product_id) v.product_id, p.code, v.sku, v.price_cents from variants v join products p on p.id = v.product_id
+      join listing_products l on l.product_id = v.product_id where v.is_active and v.compare_at_cents is null order by v.product_id, v.id limit 1900`);
+    expect(variants).toHaveLength(1900);
+    const products = variants.map((v) => v.product_id);
+    expect(products.join(",").length).toBeGreaterThan(7900);
+    const file = ["handle,sku,price", ...variants.map((v) => `${v.code},${v.sku},${((v.price_cents - 1) / 100).toFixed(2)}`)].join("\n");
+    let report: Awaited<ReturnType<typeof importCsv>> | undefined;
+    const payloads = await heard(async () => { report = await importCsv(file); });
+    expect(report!.mistakes).toEqual([]);
+    expect(report).toMatchObject({ written: true, products: { updated: 1900 }, variants: { updated: 1900 } });
+    const named = payloads.filter((p) => !p.startsWith("tags:"));
+    expect(named.filter((p) => parseChangedProducts(p) === null).map((p) => p.slice(0, 60))).toEqual([]);
+    expect(Math.max(...named.map((p) => parseChangedProducts(p)!.length))).toBeLessThanOrEqual(IMPORT_WRITE_BATCH);
+    expect([...new Set(named.flatMap((p) => parseChangedProducts(p)!))].sort((a, b) => a - b)).toEqual(products);
+  });
+});
