@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
 import { settled as settleChange } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { MAX_SEARCH_MATCHES } from "./listing.queries.ts";
+import { MAX_SEARCH_MATCHES, rankAmongTop } from "./listing.queries.ts";
 import { createListingRecordSets } from "./listing.ts";
 
 // Issue 23 (decision 020, 20): a kept search with more matches across the catalogue than a search keeps follows a
@@ -126,6 +126,19 @@ describe("a kept search of more matches than it keeps", () => {
   /** The search's products and ranks, by id: kept, or as a whole search reads them now. */
   const ranks = (search: { rank: Map<number, number> | null }) => [...search.rank!].sort(([a], [b]) => a - b);
   const whole = async () => ranks(await createListingRecordSets(t.db).search("en", kitchen, "zeta"));
+
+  it("keeps its best matches' ranks by product id, whatever order they rank in", { timeout: 60_000 }, async () => {
+    // 600 matches (more than a search keeps all of, fewer than its best): the later half ranks higher.
+    await settled(() => t.db.execute(sql`update product_translations set name = name || case when product_id % 2 = 0 then ' yotta yotta' else ' yotta' end
+      where lang = 'en' and product_id in (select product_id from listing_products order by product_id limit 600)`));
+    const found = await createListingRecordSets(t.db).search("en", undefined, "yotta");
+    expect(found.top!.all).toBeUndefined();
+    const { ids, ranks } = found.top!.ranks!;
+    expect(ids).toHaveLength(600);
+    expect(new Set(ranks).size).toBeGreaterThan(1);
+    for (let i = 1; i < ids.length; i++) expect(ids[i]!).toBeGreaterThan(ids[i - 1]!);
+    for (const [id, rank] of found.rank!) expect(rankAmongTop(found.top!, id)).toBe(rank);
+  });
 
   it("keeps a whole search's answer through an order's stock change, of a product it holds or not, and a rename", { timeout: 60_000 }, async () => {
     const sets = createListingRecordSets(t.db);

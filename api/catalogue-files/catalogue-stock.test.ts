@@ -52,9 +52,10 @@ describe("a stock feed of many products", () => {
     // 1,900 products: their ids (four digits and more) take more than the 7,900 characters a notification names.
     const { feed, products } = await feedOf(1900);
     expect(products.join(",").length).toBeGreaterThan(7900);
-    // And a pickup store's shelf for every hundredth: its statements are cut by the same ranges.
+    // And a pickup store's shelf for every third (more products than a batch): its statements are cut by the same ranges.
     const [store] = await rows<{ code: string }>(sql`select code from pickup_stores order by id limit 1`);
-    const shelves = feed.split("\n").filter((_, i) => i % 100 === 0).map((line) => `${line.split(";")[0]};${store!.code};5`);
+    const shelves = feed.split("\n").filter((_, i) => i % 3 === 0).map((line) => `${line.split(";")[0]};${store!.code};9876`);
+    expect(shelves.length).toBeGreaterThan(STOCK_FEED_BATCH);
     let report: { updated?: number } = {};
     const payloads = await heard(async () => {
       const answer = await t.call("POST", "/ops/catalogue/stock", { raw: [feed, ...shelves].join("\n"), headers: auth });
