@@ -121,16 +121,39 @@ describe("createKeyedCache", () => {
     it("applies quick changes in order, and only to a value that is read again", async () => {
       const calls: string[] = [];
       const cache = createKeyedCache(async (k: string) => [k], 60_000, {
-        patch: (ids) => async (value, key) => { calls.push(`${key}:${ids.join(",")}`); return [...value, ids.join(",")]; },
+        patch: (ids, matched) => async (value, key) => {
+          calls.push(`${key}:${matched ? "products" : "offers"}:${ids.join(",")}`);
+          return [...value, ids.join(",")];
+        },
       });
       await cache.get("a"); await cache.get("b"); await settle();
-      applyCatalogChange("products:1");
+      applyCatalogChange("offers:1");
       applyCatalogChange("products:2,3");
       expect(calls).toEqual([]);
       expect(await cache.get("a")).toEqual(["a", "1", "2,3"]);
-      expect(calls).toEqual(["a:1", "a:2,3"]);
+      expect(calls).toEqual(["a:offers:1", "a:products:2,3"]);
       applyCatalogChange("products:4");
       expect(await cache.get("a")).toEqual(["a", "1", "2,3", "4"]);
+    });
+
+    it("waits with changes of one kind that follow each other as one change of all their products (a feed's statements)", async () => {
+      const calls: string[] = [];
+      let made = 0;
+      const cache = createKeyedCache(async (k: string) => [k], 60_000, {
+        maxPending: 2,
+        patch: (ids, matched) => {
+          made++;
+          return async (value, key) => { calls.push(`${key}:${matched ? "products" : "offers"}:${ids.join(",")}`); return [...value, ids.join(",")]; };
+        },
+      });
+      await cache.get("a"); await cache.get("b"); await settle();
+      // Past maxPending one by one: as one, they are never more than one waiting.
+      for (const payload of ["offers:5,7", "offers:3,5", "offers:9", "products:2", "products:1"]) applyCatalogChange(payload);
+      expect(await cache.get("a")).toEqual(["a", "3,5,7,9", "1,2"]);
+      expect(await cache.get("b")).toEqual(["b", "3,5,7,9", "1,2"]);
+      expect(calls).toEqual(["a:offers:3,5,7,9", "a:products:1,2", "b:offers:3,5,7,9", "b:products:1,2"]);
+      // Each change and each merge made once for every value waiting on it: 2 + 2 + 1.
+      expect(made).toBe(5);
     });
 
     it("drops a value past its `maxPending` changes waiting, and builds it again when asked", async () => {
@@ -140,10 +163,10 @@ describe("createKeyedCache", () => {
       });
       await cache.get("a"); await settle();
       applyCatalogChange("products:1");
-      applyCatalogChange("products:2");
+      applyCatalogChange("offers:2");
       expect(await cache.get("a")).toEqual(["a", "1", "2"]);
       await settle();
-      for (const id of [3, 4, 5]) applyCatalogChange(`products:${id}`);
+      for (const payload of ["products:3", "offers:4", "products:5"]) applyCatalogChange(payload);
       expect(await cache.get("a")).toEqual(["a"]);
       expect(builds).toBe(2);
     });

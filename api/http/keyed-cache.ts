@@ -71,15 +71,28 @@ interface Entry {
   /** Takes the entry out of its cache's map (whichever map it was put in). */
   drop(): void;
   /** Changes of some products to apply, in order, before the value is next read (a cache with `patch`). */
-  pending?: Patch[];
+  pending?: Change[];
   /**
    * A build of the same key running in the background (a cache with `refresh`): when it started, and the changes
    * heard since, for the value it builds (it may have read the products before them).
    */
-  refreshing?: { since: number; heard: Patch[] };
+  refreshing?: { since: number; heard: Change[] };
 }
 
-type Patch = (value: unknown) => Promise<unknown>;
+type Patch = (value: unknown, key: unknown) => Promise<unknown>;
+
+/**
+ * A change of some products waiting on a value: `ids` (none: the brands, patchTables), whether it may have changed
+ * what a search matches them by, and the cache's patch for them. Changes of the same kind that follow each other
+ * (a stock feed's or an import's statements, an order's lines) wait as one, of all their products: each patch reads
+ * the products as they are, so one patch of all of them leaves what the patches one by one would.
+ */
+interface Change { ids: readonly number[]; matched: boolean; apply: Patch }
+
+/** The ids of both, each once, in order. */
+function mergeIds(a: readonly number[], b: readonly number[]): number[] {
+  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+}
 
 /** What a patch answers when the value must be built again: once, however many changes wait on it. */
 export const BUILD_AGAIN: unique symbol = Symbol("build again");
@@ -231,8 +244,8 @@ export function createKeyedCache<K, V>(
     entry.pending = undefined;
     const value = (async () => {
       let patched = await entry.value;
-      for (const patch of patches) {
-        const next = await patch(patched);
+      for (const change of patches) {
+        const next = await change.apply(patched, key);
         // Built again from the database as it is now: the changes still waiting are in it already.
         if (next === BUILD_AGAIN) return build(key);
         patched = next;
@@ -256,7 +269,7 @@ export function createKeyedCache<K, V>(
    */
   function refreshInBackground(key: K, stale: Entry): void {
     if (stale.refreshing && Date.now() - stale.refreshing.since < maxAgeMs) return;
-    const run = { since: Date.now(), heard: [] as Patch[] };
+    const run = { since: Date.now(), heard: [] as Change[] };
     stale.refreshing = run;
     const resetsBefore = resets;
     // False when a later run took over (this one hung past maxAgeMs).
@@ -335,15 +348,34 @@ export function createKeyedCache<K, V>(
       if (options.tables && !options.tables.some((table) => PRODUCT_TABLES.includes(table))) return;
       if (options.searchTextOnly && !matched) return;
       if (!options.patch) return cache.invalidate();
-      const apply = options.patch(ids, matched);
+      const patch = options.patch;
+      // Made when a value waits on it alone (most merge with the change before them).
+      let alone: Change | undefined;
+      const change = (): Change => (alone ??= { ids, matched, apply: patch(ids, matched) as Patch });
+      // The change merged with each last change it follows, made once for all the values that waited on that one.
+      const merged = new Map<Change, Change>();
+      /** The queue with the change added, merged with its last of the same kind; false past maxPending. */
+      const enqueue = (queue: Change[]): boolean => {
+        const last = queue.at(-1);
+        if (last && last.matched === matched && last.ids.length > 0 && ids.length > 0) {
+          let both = merged.get(last);
+          if (!both) {
+            const union = mergeIds(last.ids, ids);
+            both = { ids: union, matched, apply: patch(union, matched) as Patch };
+            merged.set(last, both);
+          }
+          queue[queue.length - 1] = both;
+          return true;
+        }
+        if (queue.length >= maxPending) return false;
+        queue.push(change());
+        return true;
+      };
       for (const [key, entry] of [...entries]) {
         // Still being built: it may have read the products before the change.
-        if (!budget.entries.has(entry) || (entry.pending?.length ?? 0) >= maxPending) remove(entries, key, entry);
-        else {
-          const patch: Patch = (value) => apply(value as V, key);
-          (entry.pending ??= []).push(patch);
-          entry.refreshing?.heard.push(patch);
-        }
+        if (!budget.entries.has(entry) || !enqueue(entry.pending ??= [])) remove(entries, key, entry);
+        // Past maxPending, the value built in the background is not kept (refreshInBackground).
+        else if (entry.refreshing && !enqueue(entry.refreshing.heard)) entry.refreshing.heard.push(change());
       }
     },
   };
