@@ -431,7 +431,7 @@ async function completeFromShop(tx: Database): Promise<WholeFileMistake[]> {
       inventory_managed = ${kept("inventory_managed", sql`v.inventory_managed`, sql`s.inventory_managed`)},
       weight_grams = ${kept("weight_grams", sql`v.weight_grams`, sql`s.weight_grams`)}, net_quantity = ${kept("net_quantity", sql`v.net_quantity`, sql`s.net_quantity`)},
       net_unit = ${kept("net_unit", sql`v.net_unit`, sql`s.net_unit`)}, active = ${kept("variant_active", sql`v.is_active`, sql`s.active`)},
-      image = ${kept("variant_image", sql`(select pi.path from product_images pi where pi.variant_id = v.id order by pi.position limit 1)`, sql`s.image`)},
+      image = ${kept("variant_image", sql`(select pi.path from product_images pi where pi.product_id = v.product_id and pi.variant_id = v.id order by pi.position limit 1)`, sql`s.image`)},
       position = v.position
     from import_products k, variants v where k.handle = s.handle and cardinality(k.keep) > 0 and v.sku = s.sku`);
   await tx.execute(sql`
@@ -504,7 +504,13 @@ async function moveChangedSlugs(tx: Database): Promise<void> {
  * file's order (each part's products moved into the staging tables write() reads), a larger one whole.
  */
 async function writeInParts(tx: Database, staged: number, batch: number): Promise<Written> {
-  if (staged > IMPORT_NAMED || staged <= batch) return write(tx);
+  // Temporary tables have no statistics of their own: the statements are planned from these (a price list of 2,600
+  // products at 1,000,000 took 11.5 s without, 6.8 with).
+  const analyze = () => tx.execute(sql.raw(`analyze ${STAGED_TABLES.join(", ")}`));
+  if (staged > IMPORT_NAMED || staged <= batch) {
+    await analyze();
+    return write(tx);
+  }
   await moveChangedSlugs(tx);
   for (const table of STAGED_TABLES) {
     await tx.execute(sql.raw(`alter table ${table} rename to ${table}_all`));
@@ -518,6 +524,7 @@ async function writeInParts(tx: Database, staged: number, batch: number): Promis
       await tx.execute(sql.raw(`delete from ${table}`));
       await tx.execute(sql`insert into ${sql.raw(table)} select * from ${sql.raw(`${table}_all`)} where handle in (select jsonb_array_elements_text(${part}))`);
     }
+    await analyze();
     const written = await write(tx, { slugsMoved: true });
     for (const handle of written.created) total.created.add(handle);
     for (const handle of written.changed) total.changed.add(handle);
