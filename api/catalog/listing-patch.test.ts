@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOG_CHANNEL } from "#api/app.ts";
 import { applyCatalogChange, parseChangedProducts } from "#api/http/keyed-cache.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
+import { notificationsOf } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { createListingRecordSets } from "./listing.ts";
 
@@ -19,14 +20,9 @@ async function kitchenProducts(): Promise<{ kitchen: number; ids: number[] }> {
 
 /** The notifications a change sends, in order, when they are `count` (any number without one). */
 async function heard(change: () => Promise<unknown>, count?: number): Promise<string[]> {
-  const payloads: string[] = [];
-  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
-  await change();
-  await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
-  await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
-  await stop();
-  if (count !== undefined) expect(payloads).toHaveLength(count + 1);
-  return payloads.slice(0, -1);
+  const payloads = await notificationsOf(t, change);
+  if (count !== undefined) expect(payloads).toHaveLength(count);
+  return payloads;
 }
 
 /** A tags notification's start: the categories of these paths. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CATALOG_CHANNEL } from "#api/app.ts";
 import { parseChangedProducts } from "#api/http/keyed-cache.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
+import { notificationsOf } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { IMPORT_WRITE_BATCH, importCatalogue } from "./catalogue-import.ts";
 
@@ -17,16 +17,7 @@ const importCsv = (text: string, writeBatch?: number) =>
     format: "csv", dryRun: false, skipInvalid: false, mediaDir: "/nonexistent", ...(writeBatch ? { writeBatch } : {}),
   });
 
-/** The notifications a change sends, in order. */
-async function heard(change: () => Promise<unknown>): Promise<string[]> {
-  const payloads: string[] = [];
-  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
-  await change();
-  await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
-  await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
-  await stop();
-  return payloads.slice(0, -1);
-}
+const heard = (change: () => Promise<unknown>) => notificationsOf(t, change);
 
 const header = "handle,categories,brand,name_it,slug_it,sku,price,vat_rate,stock,option1_name,option1_value";
 const row = (n: number, slug: string, price = "2.50") =>

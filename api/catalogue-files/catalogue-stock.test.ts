@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CATALOG_CHANNEL } from "#api/app.ts";
 import { parseChangedProducts } from "#api/http/keyed-cache.ts";
 import { parseOperators } from "#api/operations/operator-auth.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
+import { notificationsOf } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
 import { STOCK_FEED_BATCH, importStock, productRanges } from "./catalogue-stock.ts";
 
@@ -14,16 +14,7 @@ const auth = { authorization: `Basic ${Buffer.from(`${ANNA.name}:${ANNA.key}`).t
 const t = useTestApi({ deps: () => ({ operators: parseOperators(`${ANNA.name}:${ANNA.key}`) }) });
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** The notifications a change sends, in order. */
-async function heard(change: () => Promise<unknown>): Promise<string[]> {
-  const payloads: string[] = [];
-  const stop = await t.handle.listen(CATALOG_CHANNEL, (payload) => payloads.push(payload));
-  await change();
-  await t.db.execute(sql`select pg_notify('vetrina_catalog', 'end')`);
-  await expect.poll(() => payloads.at(-1), { timeout: 5000, interval: 20 }).toBe("end");
-  await stop();
-  return payloads.slice(0, -1);
-}
+const heard = (change: () => Promise<unknown>) => notificationsOf(t, change);
 
 /** A feed raising the online stock of one variant of each of the first `count` listed products, and those products. */
 async function feedOf(count: number): Promise<{ feed: string; products: number[] }> {
