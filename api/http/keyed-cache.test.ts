@@ -152,8 +152,22 @@ describe("createKeyedCache", () => {
       expect(await cache.get("a")).toEqual(["a", "3,5,7,9", "1,2"]);
       expect(await cache.get("b")).toEqual(["b", "3,5,7,9", "1,2"]);
       expect(calls).toEqual(["a:offers:3,5,7,9", "a:products:1,2", "b:offers:3,5,7,9", "b:products:1,2"]);
-      // Each change and each merge made once for every value waiting on it: 2 + 2 + 1.
-      expect(made).toBe(5);
+      // Each patch made once, when first applied, for every value waiting on it.
+      expect(made).toBe(2);
+    });
+
+    it("merges at most 16 notifications into one change: a value nobody reads is still dropped past `maxPending`", async () => {
+      let builds = 0;
+      const cache = createKeyedCache(async (k: string) => { builds++; return [k]; }, 60_000, {
+        maxPending: 1, patch: (ids) => async (value) => [...value, ids.join(",")],
+      });
+      await cache.get("a"); await settle();
+      for (let id = 1; id <= 16; id++) applyCatalogChange(`offers:${id}`);
+      expect(await cache.get("a")).toEqual(["a", Array.from({ length: 16 }, (_, i) => i + 1).join(",")]);
+      await settle();
+      for (let id = 1; id <= 17; id++) applyCatalogChange(`offers:${id}`);
+      expect(await cache.get("a")).toEqual(["a"]);
+      expect(builds).toBe(2);
     });
 
     it("drops a value past its `maxPending` changes waiting, and builds it again when asked", async () => {

@@ -82,16 +82,26 @@ interface Entry {
 type Patch = (value: unknown, key: unknown) => Promise<unknown>;
 
 /**
- * A change of some products waiting on a value: `ids` (none: the brands, patchTables), whether it may have changed
- * what a search matches them by, and the cache's patch for them. Changes of the same kind that follow each other
- * (a stock feed's or an import's statements, an order's lines) wait as one, of all their products: each patch reads
- * the products as they are, so one patch of all of them leaves what the patches one by one would.
+ * A change of some products waiting on a value: the id lists of the notifications it stands for (`parts`; an empty
+ * one: the brands, patchTables), whether they may have changed what a search matches products by, and the cache's
+ * patch for all of them, made when first applied. Changes of the same kind that follow each other (a stock feed's or a
+ * price list's statements, an order's lines) wait as one, up to MAX_MERGED_PARTS notifications and MAX_MERGED_IDS
+ * products: each patch reads the products as they are, so one patch of all of them leaves what the patches one by one
+ * would (or builds again where they would not have: never a stale value).
  */
-interface Change { ids: readonly number[]; matched: boolean; apply: Patch }
+interface Change { parts: readonly (readonly number[])[]; size: number; matched: boolean; apply: Patch }
 
-/** The ids of both, each once, in order. */
-function mergeIds(a: readonly number[], b: readonly number[]): number[] {
-  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+const MAX_MERGED_PARTS = 16;
+const MAX_MERGED_IDS = 5_000;
+
+/** A change of the notifications `parts`, its patch made once, when first applied, for every value waiting on it. */
+function changeOf<V, K>(parts: readonly (readonly number[])[], matched: boolean, patch: (ids: number[], matched: boolean) => (value: V, key: K) => Promise<unknown>): Change {
+  let made: ((value: V, key: K) => Promise<unknown>) | undefined;
+  const ids = () => (parts.length === 1 ? [...parts[0]!] : [...new Set(parts.flat())].sort((x, y) => x - y));
+  return {
+    parts, matched, size: parts.reduce((n, part) => n + part.length, 0),
+    apply: (value, key) => (made ??= patch(ids(), matched))(value as V, key as K),
+  };
 }
 
 /** What a patch answers when the value must be built again: once, however many changes wait on it. */
@@ -349,33 +359,31 @@ export function createKeyedCache<K, V>(
       if (options.searchTextOnly && !matched) return;
       if (!options.patch) return cache.invalidate();
       const patch = options.patch;
-      // Made when a value waits on it alone (most merge with the change before them).
-      let alone: Change | undefined;
-      const change = (): Change => (alone ??= { ids, matched, apply: patch(ids, matched) as Patch });
+      const alone = changeOf([ids], matched, patch);
       // The change merged with each last change it follows, made once for all the values that waited on that one.
       const merged = new Map<Change, Change>();
-      /** The queue with the change added, merged with its last of the same kind; false past maxPending. */
+      /** The queue with the change added, merged with its last of the same kind while small; false past maxPending. */
       const enqueue = (queue: Change[]): boolean => {
         const last = queue.at(-1);
-        if (last && last.matched === matched && last.ids.length > 0 && ids.length > 0) {
+        if (last && last.matched === matched && ids.length > 0 && last.parts.every((part) => part.length > 0)
+          && last.parts.length < MAX_MERGED_PARTS && last.size + ids.length <= MAX_MERGED_IDS) {
           let both = merged.get(last);
           if (!both) {
-            const union = mergeIds(last.ids, ids);
-            both = { ids: union, matched, apply: patch(union, matched) as Patch };
+            both = changeOf([...last.parts, ids], matched, patch);
             merged.set(last, both);
           }
           queue[queue.length - 1] = both;
           return true;
         }
         if (queue.length >= maxPending) return false;
-        queue.push(change());
+        queue.push(alone);
         return true;
       };
       for (const [key, entry] of [...entries]) {
         // Still being built: it may have read the products before the change.
         if (!budget.entries.has(entry) || !enqueue(entry.pending ??= [])) remove(entries, key, entry);
         // Past maxPending, the value built in the background is not kept (refreshInBackground).
-        else if (entry.refreshing && !enqueue(entry.refreshing.heard)) entry.refreshing.heard.push(change());
+        else if (entry.refreshing && !enqueue(entry.refreshing.heard)) entry.refreshing.heard.push(alone);
       }
     },
   };
