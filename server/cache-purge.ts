@@ -84,6 +84,9 @@ export function createCachePurger(urls: readonly string[], logger: Pick<Logger, 
       while (anything(waiting)) {
         const now = waiting;
         waiting = nothing();
+        // Sent once the caller's own code has run: the first fetch of a process loads its HTTP client, and a burst of
+        // changes made meanwhile would otherwise look like changes far apart, each with a repeat of its own.
+        await Promise.resolve();
         await send(now);
       }
       running = null;
