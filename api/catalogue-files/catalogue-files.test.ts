@@ -346,6 +346,25 @@ describe("what a hostile request meets", () => {
       .toEqual([{ code: "test-pasta-401", slug: "secondo-402" }, { code: "test-pasta-402", slug: "primo-401" }]);
   });
 
+  it("with skip_invalid, a product that takes the slug of one refused for another mistake is refused too, not the file", async () => {
+    await importFile(csv([good(501, { slug_it: "primo-501" }), good(502, { slug_it: "secondo-502" }), good(503, { slug_it: "terzo-503" })]), "text/csv");
+    const [taken] = await rows<{ sku: string; code: string }>(sql`select v.sku, p.code from variants v join products p on p.id = v.product_id where p.code not like 'test-%' limit 1`);
+    // 502 gives its slug up, but its SKU is another product's: refused. 501 took 502's slug, which 502 keeps; 503 took 501's.
+    const answer = await importFile(csv([
+      good(501, { slug_it: "secondo-502" }), good(502, { slug_it: "quarto-502", sku: taken!.sku }), good(503, { slug_it: "primo-501" }), good(504),
+    ]), "text/csv", "?skip_invalid=true");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.products).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: 3 });
+    expect(answer.body.data.mistakes).toEqual([
+      expect.objectContaining({ line: 2, column: "slug_it", handle: "test-pasta-501", message: expect.stringMatching(/secondo-502 is the address of the product test-pasta-502/) }),
+      expect.objectContaining({ line: 3, column: "sku", handle: "test-pasta-502" }),
+      expect.objectContaining({ line: 4, column: "slug_it", handle: "test-pasta-503", message: expect.stringMatching(/primo-501 is the address of the product test-pasta-501/) }),
+    ]);
+    expect(await rows(sql`select p.code, t.slug from product_translations t join products p on p.id = t.product_id where t.lang = 'it' and p.code like 'test-pasta-50_' order by p.code`))
+      .toEqual([{ code: "test-pasta-501", slug: "primo-501" }, { code: "test-pasta-502", slug: "secondo-502" }, { code: "test-pasta-503", slug: "terzo-503" },
+        { code: "test-pasta-504", slug: expect.any(String) }]);
+  });
+
   it("a file larger than its limit is refused as such, before it is read, or as it is read when it comes in chunks", async () => {
     const declared = await t.call("POST", "/ops/catalogue/stock", { raw: "x;;1\n", headers: { ...auth, "content-type": "text/csv", "content-length": String(65 * 1024 * 1024) } });
     expect(declared.status).toBe(413);

@@ -478,13 +478,25 @@ async function checkWholeFile(tx: Database): Promise<WholeFileMistake[]> {
       from import_texts window w as (partition by lang, slug order by line)) t where line <> first_line`)) {
     mistakes.push({ line: r.line, handle: r.handle, column: `slug_${r.lang}`, message: `The ${r.lang} slug ${r.slug} is also the slug of ${r.first_handle} (line ${r.first_line}): two products cannot share an address in one language.` });
   }
-  for (const r of await rows<{ line: number; handle: string; lang: string; slug: string; owner: string }>(sql`
+  mistakes.push(...await slugsOfOthers(tx));
+  return mistakes;
+}
+
+/**
+ * Staged slugs that are another product's in the shop, which the file does not give another: what checkWholeFile
+ * says, and, once products with mistakes are left out (skipInvalid), what a slug given up by one of those still is.
+ */
+async function slugsOfOthers(tx: Database): Promise<WholeFileMistake[]> {
+  const found = (await tx.execute(sql`
     select s.line, s.handle, s.lang, s.slug, p.code as owner from import_texts s
     join product_translations pt on pt.lang = s.lang and pt.slug = s.slug join products p on p.id = pt.product_id
-    where p.code <> s.handle and not exists (select 1 from import_texts o where o.handle = p.code and o.lang = s.lang and o.slug <> s.slug)`)) {
-    mistakes.push({ line: r.line, handle: r.handle, column: `slug_${r.lang}`, message: `The ${r.lang} slug ${r.slug} is the address of the product ${r.owner} in the shop: choose another for this one.` });
-  }
-  return mistakes;
+    where p.code <> s.handle and not exists (select 1 from import_texts o where o.handle = p.code and o.lang = s.lang and o.slug <> s.slug)`)) as unknown as {
+    rows: { line: number; handle: string; lang: string; slug: string; owner: string }[];
+  };
+  return found.rows.map((r) => ({
+    line: r.line, handle: r.handle, column: `slug_${r.lang}`,
+    message: `The ${r.lang} slug ${r.slug} is the address of the product ${r.owner} in the shop: choose another for this one.`,
+  }));
 }
 
 interface Written { created: Set<string>; changed: Set<string>; variantsCreated: number; variantsUpdated: number }
@@ -668,8 +680,10 @@ export async function importCatalogue(db: Database, body: AsyncIterable<Uint8Arr
       const wholeFile = [...await completeFromShop(tx), ...await checkWholeFile(tx)];
       for (const m of wholeFile) note({ ...placeOf(m.line), column: m.column, handle: m.handle, message: m.message });
       if (report.mistakes.length && !options.skipInvalid) throw new RollBack();
-      const refused = [...new Set(wholeFile.map((m) => m.handle))];
-      if (refused.length) {
+      // A product left out keeps its slugs: one that took a slug it gave up is left out too, and so on.
+      for (let refusing = wholeFile; refusing.length > 0; refusing = await slugsOfOthers(tx)) {
+        if (refusing !== wholeFile) for (const m of refusing) note({ ...placeOf(m.line), column: m.column, handle: m.handle, message: m.message });
+        const refused = [...new Set(refusing.map((m) => m.handle))];
         for (const table of STAGED_TABLES) {
           await tx.execute(sql`delete from ${sql.raw(table)} where handle in (select jsonb_array_elements_text(${JSON.stringify(refused)}::jsonb))`);
         }
