@@ -132,16 +132,24 @@ export interface MatchBounds {
   bestSellers: number;
   /** At most this many matches outside the name are ranked, when the name matches do not fill `best`; null: all. */
   others: number | null;
+  /**
+   * The best sellers first (suggestions): when `best` of the first `bestSellers` best sellers match by name, they are
+   * the name matches, and the index is not asked for a sample; else the sample is taken as above, with them.
+   */
+  popularFirst?: boolean;
 }
 
 /**
  * CTE `named` (product_id, rank): the products whose name matches, bounded. Up to `sample` matches are all
  * ranked. A broad text adds its `best` best-selling matches among the first `bestSellers` best sellers, found
  * by walking the listing's sales index and asking each product's document by key, to the `sample` matches met
- * first: the best of those by rank, then by sales, are shown.
+ * first: the best of those by rank, then by sales, are shown. With `popularFirst`, the best sellers are looked for
+ * first, and when `best` of them match they alone are the name matches: the index's bitmap of every match of a broad
+ * text ("pa": 117,000 at a million products) is never built (decision 020, 35).
  */
 function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBounds, notExact: SQL, bestSellers?: number[]): SQL {
-  const broad = sql`(select count(*) from name_sample) > ${bounds.sample}`;
+  const broad = bounds.popularFirst ? sql`true` : sql`(select count(*) from name_sample) > ${bounds.sample}`;
+  const sampled = bounds.popularFirst ? sql`(select count(*) from best_sellers) < ${bounds.best}` : sql`true`;
   // The walk's rows and their order: the candidates the node found in its best sellers' names, or the sales index's.
   const [walk, order] = bestSellers
     ? [sql`select b.product_id, b.ord from unnest(${`{${bestSellers.map((id) => Math.trunc(id)).join(",")}}`}::int[]) with ordinality as b(product_id, ord)
@@ -149,17 +157,21 @@ function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBo
     // "nulls last" as listing_products_sold_idx has it (sold_count is never null), or the walk is a sort.
     : [sql`select l.product_id, l.sold_count from listing_products l where ${broad}
         order by l.sold_count desc nulls last, l.product_id limit ${bounds.bestSellers}`, sql`w.sold_count desc nulls last, w.product_id`];
-  return sql`name_sample as materialized (
+  const sample = sql`name_sample as materialized (
       select d.product_id, ${rank} as rank from search_documents d
-      where d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${bounds.sample + 1}
-    ), best_sellers as materialized (
+      where ${sampled} and d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${bounds.sample + 1}
+    )`;
+  const sellers = sql`best_sellers as materialized (
       select w.product_id, named.rank from (${walk}) w cross join lateral (
         select ${rank} as rank from search_documents d
         where d.product_id = w.product_id and d.lang = ${lang} and d.name_vector @@ ${query} offset 0
       ) named
       where not exists (select 1 from exact e where e.product_id = w.product_id)
       order by ${order} limit ${bounds.best}
-    ), named as (
+    )`;
+  // Each reads the one before it: the sample whether the best sellers were enough, or the best sellers whether the
+  // sample was.
+  return sql`${bounds.popularFirst ? sql`${sellers}, ${sample}` : sql`${sample}, ${sellers}`}, named as (
       -- A product in both comes once: its rank is the same in both.
       select product_id, rank from name_sample union select product_id, rank from best_sellers
     )`;

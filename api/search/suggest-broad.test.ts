@@ -50,6 +50,31 @@ describe("suggestions for a broad text", () => {
   });
 });
 
+describe("suggestions for a text that 30 best sellers match (decision 020, 35)", () => {
+  it("are the best of its 30 best-selling matches, with or without the names kept", { timeout: 120_000 }, async () => {
+    const [listed] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products`);
+    if (listed!.n < 9000) await seedSyntheticProducts(t.db, 9000);
+    /** The text's name matches among the listed products, best-selling first (as the sales index walks them). */
+    const bestSelling = (lang: Locale, prefix: string) => rows<{ id: number }>(sql`
+      select l.product_id as id from listing_products l join search_documents d on d.product_id = l.product_id and d.lang = ${lang}
+      where d.name_vector @@ to_tsquery(vetrina_search_config(${lang}), ${`'${prefix}':*`})
+      order by l.sold_count desc nulls last, l.product_id`);
+    let popular = 0;
+    for (const [lang, q] of [["it", "pa"], ["it", "ca"], ["en", "pa"], ["it", "se"], ["de", "pa"]] as [Locale, string][]) {
+      const matches = (await bestSelling(lang, q)).map((r) => r.id);
+      const names = await loadBestSellerNames(t.db, lang, SUGGESTION_BEST_SELLERS + SPARE_BEST_SELLERS);
+      const amongFirst = matches.filter((id) => names.ids.slice(0, SUGGESTION_BEST_SELLERS).includes(id));
+      const walked = await listSuggestedProductIds(t.db, lang, q, 30);
+      expect(await listSuggestedProductIds(t.db, lang, q, 30, names), `${lang} ${q}`).toEqual(walked);
+      if (amongFirst.length >= 30) {
+        expect(walked.toSorted((a, b) => a - b), `${lang} ${q}`).toEqual(amongFirst.slice(0, 30).toSorted((a, b) => a - b));
+        popular++;
+      }
+    }
+    expect(popular).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("the best sellers' names a node keeps (decision 020, 29)", () => {
   it("find the same products as the walk of the sales index, in three languages", { timeout: 120_000 }, async () => {
     const [listed] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products`);
