@@ -77,11 +77,12 @@ describe("the best sellers' names, brought up to date after a change of some pro
     const names: BestSellerNames = {
       ids: [5, 3, 9, 1], sold: [9, 8, 7, 6], lexemes: [["olio"], ["pasta"], ["oliv", "olio"], null], complete: true,
     };
-    expect(bestSellerCandidates(names, "'oli':*", 4, 10)).toEqual([5, 9]);
-    expect(bestSellerCandidates(names, "'oli':*", 4, 1)).toEqual([5]);
-    expect(bestSellerCandidates(names, "'oli':*", 1, 10)).toEqual([5]);
+    // Each with its place among the best sellers, from 1.
+    expect(bestSellerCandidates(names, "'oli':*", 4, 10)).toEqual({ ids: [5, 9], at: [1, 3] });
+    expect(bestSellerCandidates(names, "'oli':*", 4, 1)).toEqual({ ids: [5], at: [1] });
+    expect(bestSellerCandidates(names, "'oli':*", 1, 10)).toEqual({ ids: [5], at: [1] });
     // A negation is read loosely ("olive oil without pasta" as "olive oil"): not exact, so all are given.
-    expect(bestSellerCandidates(names, "'oli':* & !'pasta'", 4, 1)).toEqual([5, 9]);
+    expect(bestSellerCandidates(names, "'oli':* & !'pasta'", 4, 1)).toEqual({ ids: [5, 9], at: [1, 3] });
     expect(bestSellerCandidates(names, "'oli", 4, 10)).toBeNull();
   });
 });

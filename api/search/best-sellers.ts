@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#domain/locale.ts";
 import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache } from "#api/http/keyed-cache.ts";
-import type { MatchBounds } from "./search.queries.ts";
+import type { BestSellerCandidates, MatchBounds } from "./search.queries.ts";
 import { buildPrefixQuery } from "./search-text.ts";
 import { readTsquery } from "./tsquery-filter.ts";
 
@@ -80,18 +80,21 @@ export async function patchBestSellerNames(
 
 /**
  * Of the first `first` best sellers, those whose name may match the tsquery PostgreSQL printed as `tsquery`, in
- * their order: every one that matches, and perhaps a few that do not (readTsquery), which the statement leaves out.
+ * their order, each with its place among them: every one that matches, and perhaps a few that do not (readTsquery), which the statement leaves out.
  * When the test is exact, the first `enough` are all the statement needs. null when the tsquery cannot be read here:
  * the statement walks the index then.
  */
-export function bestSellerCandidates(names: BestSellerNames, tsquery: string, first: number, enough: number): number[] | null {
+export function bestSellerCandidates(names: BestSellerNames, tsquery: string, first: number, enough: number): BestSellerCandidates | null {
   const read = readTsquery(tsquery);
   if (!read) return null;
-  const found: number[] = [];
+  const found: BestSellerCandidates = { ids: [], at: [] };
   const end = Math.min(first, names.ids.length);
-  for (let i = 0; i < end && !(read.exact && found.length >= enough); i++) {
+  for (let i = 0; i < end && !(read.exact && found.ids.length >= enough); i++) {
     const lexemes = names.lexemes[i];
-    if (lexemes && read.test(lexemes)) found.push(names.ids[i]!);
+    if (lexemes && read.test(lexemes)) {
+      found.ids.push(names.ids[i]!);
+      found.at.push(i + 1);
+    }
   }
   return found;
 }
@@ -105,7 +108,7 @@ export function bestSellerCandidates(names: BestSellerNames, tsquery: string, fi
  */
 export async function typedBestSellerCandidates(
   db: Database, lang: Locale, text: string, names: BestSellerNames, bounds: MatchBounds,
-): Promise<number[] | undefined> {
+): Promise<BestSellerCandidates | undefined> {
   const result = (await db.execute(sql`
     select to_tsquery(vetrina_search_config(${lang}), vetrina_unaccent(${buildPrefixQuery(text)}))::text as q`)) as unknown as { rows: { q: string }[] };
   const tsquery = result.rows[0]?.q;

@@ -50,7 +50,7 @@ export function matchProducts(
      * Which of the first `bounds.bestSellers` best sellers may match, in the walk's order (bestSellerCandidates, from
      * what the node keeps): asked by key instead of walking the index. The same rows as the walk's.
      */
-    bestSellers?: number[];
+    bestSellers?: BestSellerCandidates;
   } = {},
 ): SQL {
   const text = normalizeSearchQuery(q);
@@ -58,7 +58,8 @@ export function matchProducts(
   // Only these products, each looked up by key (a kept search brought up to date after they changed): no more of them
   // than the name sample holds, so the best sellers' walk never starts.
   const among = (column: SQL) => (options.among ? sql`and ${column} = any(${sql.raw(`'{${options.among.map((id) => Math.trunc(id)).join(",")}}'`)}::int[])` : sql``);
-  const limits = options.among ? { ...bounds, sample: Math.max(bounds.sample, options.among.length) } : bounds;
+  // Nor do the best sellers go first: only these products are ranked.
+  const limits = options.among ? { ...bounds, sample: Math.max(bounds.sample, options.among.length), popularFirst: false } : bounds;
   const config = sql`vetrina_search_config(${lang})`;
   // The tsquery is built from constants, so the planner folds it once and can estimate it from statistics.
   const query = options.asYouType
@@ -133,10 +134,17 @@ export interface MatchBounds {
   /** At most this many matches outside the name are ranked, when the name matches do not fill `best`; null: all. */
   others: number | null;
   /**
-   * The best sellers first (suggestions): when `best` of the first `bestSellers` best sellers match by name, they are
-   * the name matches, and the index is not asked for a sample; else the sample is taken as above, with them.
+   * The best sellers first (suggestions): when `best` of the first `bestSellers` best sellers match by name, and the
+   * place of the last of them in the walk says that the text matches more than `sample` listed products, they are the
+   * name matches, and the name index is not asked for a sample; else the sample is taken as above, with them.
    */
   popularFirst?: boolean;
+}
+
+/** Best sellers that may match a text (best-sellers.ts), in the walk's order, each with its place in the walk (from 1). */
+export interface BestSellerCandidates {
+  ids: number[];
+  at: number[];
 }
 
 /**
@@ -144,25 +152,35 @@ export interface MatchBounds {
  * ranked. A broad text adds its `best` best-selling matches among the first `bestSellers` best sellers, found
  * by walking the listing's sales index and asking each product's document by key, to the `sample` matches met
  * first: the best of those by rank, then by sales, are shown. With `popularFirst`, the best sellers are looked for
- * first, and when `best` of them match they alone are the name matches: the index's bitmap of every match of a broad
- * text ("pa": 117,000 at a million products) is never built (decision 020, 35).
+ * first. When `best` of them match (with the exact codes), and the last of them comes early enough in the walk that
+ * the text, matching as many listed products in that proportion, would match more than `sample`, they alone are the
+ * name matches: the index's bitmap of every match of a broad text ("pa": 117,000 at a million products) is never
+ * built (decision 020, 35). The listed products are counted by PostgreSQL's estimate of the table (`reltuples`, from
+ * its last ANALYZE): a table never analyzed (-1) counts none, and the sample is taken.
  */
-function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBounds, notExact: SQL, bestSellers?: number[]): SQL {
+function boundedNameMatches(lang: Locale, query: SQL, rank: SQL, bounds: MatchBounds, notExact: SQL, bestSellers?: BestSellerCandidates): SQL {
   const broad = bounds.popularFirst ? sql`true` : sql`(select count(*) from name_sample) > ${bounds.sample}`;
-  const sampled = bounds.popularFirst ? sql`(select count(*) from best_sellers) < ${bounds.best}` : sql`true`;
+  const sampled = bounds.popularFirst
+    ? sql`((select count(*) from exact) + (select count(*) from best_sellers) < ${bounds.best}
+        or (select max(ord) from best_sellers) * ${bounds.sample}::real
+          >= ${bounds.best} * (select greatest(c.reltuples, 0) from pg_class c where c.oid = 'listing_products'::regclass))`
+    : sql`true`;
   // The walk's rows and their order: the candidates the node found in its best sellers' names, or the sales index's.
+  // Each with its place in the walk (the row number in the index's order, which keeps the walk a scan of the index).
   const [walk, order] = bestSellers
-    ? [sql`select b.product_id, b.ord from unnest(${`{${bestSellers.map((id) => Math.trunc(id)).join(",")}}`}::int[]) with ordinality as b(product_id, ord)
+    ? [sql`select b.product_id, b.ord from unnest(${`{${bestSellers.ids.map((id) => Math.trunc(id)).join(",")}}`}::int[],
+          ${`{${bestSellers.at.map((at) => Math.trunc(at)).join(",")}}`}::int[]) as b(product_id, ord)
         where ${broad}`, sql`w.ord`]
     // "nulls last" as listing_products_sold_idx has it (sold_count is never null), or the walk is a sort.
-    : [sql`select l.product_id, l.sold_count from listing_products l where ${broad}
+    : [sql`select l.product_id, l.sold_count, row_number() over (order by l.sold_count desc nulls last, l.product_id) as ord
+        from listing_products l where ${broad}
         order by l.sold_count desc nulls last, l.product_id limit ${bounds.bestSellers}`, sql`w.sold_count desc nulls last, w.product_id`];
   const sample = sql`name_sample as materialized (
       select d.product_id, ${rank} as rank from search_documents d
       where ${sampled} and d.lang = ${lang} and d.name_vector @@ ${query} and ${notExact} limit ${bounds.sample + 1}
     )`;
   const sellers = sql`best_sellers as materialized (
-      select w.product_id, named.rank from (${walk}) w cross join lateral (
+      select w.product_id, named.rank, w.ord from (${walk}) w cross join lateral (
         select ${rank} as rank from search_documents d
         where d.product_id = w.product_id and d.lang = ${lang} and d.name_vector @@ ${query} offset 0
       ) named

@@ -38,10 +38,11 @@ const MIN_PRODUCT_QUERY_LENGTH = 2;
 const PRODUCT_CANDIDATES = 30;
 
 /**
- * A text that 30 of the catalogue's first 3,000 best sellers match by name suggests the best of those 30 (a broad text:
- * "pa", "olio"). Any other ranks all of its first 1,000 name matches, with its best sellers among the first 3,000 when
- * it has more (at most about 4,000 documents read at 1,000,000 products; decision 020, 2 and 35); matches outside the
- * name only when fewer than 30 names match, and all of them.
+ * A text that 30 of the catalogue's first 3,000 best sellers match by name, early enough in their order to say that it
+ * matches more than 1,000 listed products, suggests the best of those 30 (a broad text: "pa", "olio"). Any other ranks
+ * all of its first 1,000 name matches, with its best sellers among the first 3,000 (at most about 4,000 documents read
+ * at 1,000,000 products; decision 020, 2 and 35); matches outside the name only when fewer than 30 names match, and all
+ * of them.
  */
 const SUGGESTION_BOUNDS: MatchBounds = { best: PRODUCT_CANDIDATES, sample: 1000, bestSellers: 3000, others: null, popularFirst: true };
 
@@ -52,8 +53,8 @@ const SUGGESTION_BOUNDS: MatchBounds = { best: PRODUCT_CANDIDATES, sample: 1000,
 export const SUGGESTION_BEST_SELLERS = SUGGESTION_BOUNDS.bestSellers;
 
 /**
- * Active products with something to sell that match the text as typed, best first: a text that 30 of the catalogue's
- * first SUGGESTION_BEST_SELLERS best sellers match, the best of those 30 (SUGGESTION_BOUNDS). With the names of those
+ * Active products with something to sell that match the text as typed, best first: a broad text that 30 of the
+ * catalogue's first SUGGESTION_BEST_SELLERS best sellers match, the best of those 30 (SUGGESTION_BOUNDS). With the names of those
  * best sellers (`bestSellers`), its best-selling matches are found among them, not by walking the index: the same
  * products, fewer documents read.
  */
