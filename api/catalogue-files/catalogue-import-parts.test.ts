@@ -4,7 +4,8 @@ import { parseChangedProducts } from "#api/http/keyed-cache.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
 import { notificationsOf } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { IMPORT_WRITE_BATCH, importCatalogue } from "./catalogue-import.ts";
+import { importCatalogue } from "./catalogue-import.ts";
+import { NAMED_WRITE_BATCH } from "./named-writes.ts";
 
 // A catalogue file of a few thousand products (a supplier's price list) is written in parts (issue 23; decision 020,
 // 33): each statement's notification names its products, so every node patches what it keeps instead of dropping
@@ -59,7 +60,7 @@ describe("a catalogue file written in parts", () => {
     expect(report).toMatchObject({ written: true, products: { updated: 1900 }, variants: { updated: 1900 } });
     const named = payloads.filter((p) => !p.startsWith("tags:"));
     expect(named.filter((p) => parseChangedProducts(p) === null).map((p) => p.slice(0, 60))).toEqual([]);
-    expect(Math.max(...named.map((p) => parseChangedProducts(p)!.length))).toBeLessThanOrEqual(IMPORT_WRITE_BATCH);
+    expect(Math.max(...named.map((p) => parseChangedProducts(p)!.length))).toBeLessThanOrEqual(NAMED_WRITE_BATCH);
     expect([...new Set(named.flatMap((p) => parseChangedProducts(p)!))].sort((a, b) => a - b)).toEqual(products);
   });
 });

@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "#db/client.ts";
 import { sanitizeRichText } from "#api/http/rich-text.ts";
+import { NAMED_WRITE_BATCH, NAMED_WRITES_UP_TO } from "./named-writes.ts";
 import {
   CATALOGUE_COLUMNS, IMAGE_FOLDER, csvPlaceOf, keptByHeader, keptByJson, productFromCsvRows, readFileProduct, type CatalogueProduct, type CsvRow, type FileIssue,
 } from "./catalogue-format.ts";
@@ -27,7 +28,7 @@ export interface ImportOptions {
   mediaDir: string;
   /** Called in the import's transaction once it has written (not on a dry run): the operator's record. */
   record?: (tx: Database, report: ImportReport) => Promise<unknown>;
-  /** Products per written part (IMPORT_WRITE_BATCH unless given: tests). */
+  /** Products per written part (NAMED_WRITE_BATCH unless given: tests). */
   writeBatch?: number;
 }
 
@@ -60,14 +61,6 @@ export const MAX_MISTAKES = 500;
 /** A product with more rows than this is a file mistake (or an attack on memory), not a product. */
 const MAX_VARIANTS = 500;
 const BATCH = 500;
-/**
- * A file of at most this many products is written a part of IMPORT_WRITE_BATCH products at a time: each statement's
- * notification then names its products (about 1,000 ids of seven digits fill one), and every node patches what it
- * keeps instead of dropping every cache (issue 23; decision 020, 33). A larger file is written whole, in one
- * statement per table, as reading the caches afresh costs a node less than patching them 10 times and more.
- */
-export const IMPORT_NAMED = 5_000;
-export const IMPORT_WRITE_BATCH = 500;
 const STAGED_TABLES = ["import_products", "import_texts", "import_categories", "import_variants", "import_images"] as const;
 /** A JSON array is read whole; a larger catalogue goes as CSV or JSON Lines, read as it arrives. */
 export const MAX_JSON_ARRAY_BYTES = 64 * 1024 * 1024;
@@ -512,14 +505,14 @@ async function moveChangedSlugs(tx: Database): Promise<void> {
 }
 
 /**
- * Writes the staged products: a file of at most IMPORT_NAMED products a part of `batch` products at a time, in the
+ * Writes the staged products: a file of at most NAMED_WRITES_UP_TO products a part of `batch` products at a time, in the
  * file's order (each part's products moved into the staging tables write() reads), a larger one whole.
  */
 async function writeInParts(tx: Database, staged: number, batch: number): Promise<Written> {
   // Temporary tables have no statistics of their own: the statements are planned from these (a price list of 2,600
   // products at 1,000,000 took 11.5 s without, 6.8 with).
   const analyze = () => tx.execute(sql.raw(`analyze ${STAGED_TABLES.join(", ")}`));
-  if (staged > IMPORT_NAMED || staged <= batch) {
+  if (staged > NAMED_WRITES_UP_TO || staged <= batch) {
     await analyze();
     return write(tx);
   }
@@ -690,7 +683,7 @@ export async function importCatalogue(db: Database, body: AsyncIterable<Uint8Arr
         report.products.skipped += refused.length;
         staged -= refused.length;
       }
-      const written = await writeInParts(tx, staged, options.writeBatch ?? IMPORT_WRITE_BATCH);
+      const written = await writeInParts(tx, staged, options.writeBatch ?? NAMED_WRITE_BATCH);
       report.products.created = written.created.size;
       report.products.updated = [...written.changed].filter((h) => !written.created.has(h)).length;
       report.products.unchanged = staged - report.products.created - report.products.updated;

@@ -5,7 +5,8 @@ import { parseOperators } from "#api/operations/operator-auth.ts";
 import { seedSyntheticProducts } from "#db/seed/seed-synthetic.ts";
 import { notificationsOf } from "#tests/setup/catalogue-changes.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { STOCK_FEED_BATCH, importStock, productRanges } from "./catalogue-stock.ts";
+import { importStock, productRanges } from "./catalogue-stock.ts";
+import { NAMED_WRITE_BATCH } from "./named-writes.ts";
 
 // A stock feed of many products (issue 23; decision 020, 31): its writes name their products, so every node patches
 // what it keeps instead of dropping every cache.
@@ -46,7 +47,7 @@ describe("a stock feed of many products", () => {
     // And a pickup store's shelf for every third (more products than a batch): its statements are cut by the same ranges.
     const [store] = await rows<{ code: string }>(sql`select code from pickup_stores order by id limit 1`);
     const shelves = feed.split("\n").filter((_, i) => i % 3 === 0).map((line) => `${line.split(";")[0]};${store!.code};9876`);
-    expect(shelves.length).toBeGreaterThan(STOCK_FEED_BATCH);
+    expect(shelves.length).toBeGreaterThan(NAMED_WRITE_BATCH);
     let report: { updated?: number } = {};
     const payloads = await heard(async () => {
       const answer = await t.call("POST", "/ops/catalogue/stock", { raw: [feed, ...shelves].join("\n"), headers: auth });
@@ -58,7 +59,7 @@ describe("a stock feed of many products", () => {
     // No table's name (every cache dropped on every node): `offers:` of at most a batch of products each.
     expect(named.filter((p) => parseChangedProducts(p) === null)).toEqual([]);
     expect(named.every((p) => p.startsWith("offers:"))).toBe(true);
-    expect(Math.max(...named.map((p) => parseChangedProducts(p)!.length))).toBeLessThanOrEqual(STOCK_FEED_BATCH);
+    expect(Math.max(...named.map((p) => parseChangedProducts(p)!.length))).toBeLessThanOrEqual(NAMED_WRITE_BATCH);
     expect([...new Set(named.flatMap((p) => parseChangedProducts(p)!))].sort((a, b) => a - b)).toEqual(products);
     // The stock is written, each variant's.
     const lines = feed.split("\n").map((line) => line.split(";"));

@@ -2,6 +2,7 @@ import { Readable, pipeline } from "node:stream";
 import { parse } from "csv-parse";
 import { sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { NAMED_WRITE_BATCH, NAMED_WRITES_UP_TO } from "./named-writes.ts";
 
 /**
  * The daily stock feed of a warehouse or a till system (issue 19): `sku;store;quantity` rows. The store is a
@@ -24,21 +25,8 @@ const MAX_MISTAKES = 500;
 export const ONLINE = "online";
 class RollBack extends Error {}
 
-/**
- * Products per statement of a feed's writes. Each statement's triggers notify `offers:` with its products' ids
- * (migrations 0027, 0036), which fit in a notification up to about 7,900 characters: 500 ids of 8 digits do. A
- * statement of more says the table's name instead, and every node drops every cache (issue 23, decision 020, 31).
- */
-export const STOCK_FEED_BATCH = 500;
-/**
- * A feed changing more products than this is written in one statement (the table's name: every node reads its
- * caches afresh). Each statement's notification waits on every kept record set until its next read, and a set with
- * more than 32 waiting is dropped anyway; 10 patches of 500 products cost a node less than reading its categories again.
- */
-export const STOCK_FEED_NAMED = 5_000;
-
 /** Inclusive ranges of the sorted ids, `size` ids each: one range from first to last past `namedUpTo` ids. */
-export function productRanges(ids: readonly number[], namedUpTo: number, size = STOCK_FEED_BATCH): [number, number][] {
+export function productRanges(ids: readonly number[], namedUpTo: number, size = NAMED_WRITE_BATCH): [number, number][] {
   if (ids.length === 0) return [];
   if (ids.length > namedUpTo) return [[ids[0]!, ids.at(-1)!]];
   const ranges: [number, number][] = [];
@@ -48,7 +36,7 @@ export function productRanges(ids: readonly number[], namedUpTo: number, size = 
 
 export async function importStock(db: Database, body: AsyncIterable<Uint8Array>, options: {
   dryRun: boolean; skipInvalid: boolean;
-  /** STOCK_FEED_NAMED unless given (tests). */
+  /** NAMED_WRITES_UP_TO unless given (tests). */
   namedUpTo?: number;
   /** Called in the feed's transaction once it has written (not on a dry run): the operator's record. */
   record?: (tx: Database, report: StockReport) => Promise<unknown>;
@@ -128,7 +116,7 @@ export async function importStock(db: Database, body: AsyncIterable<Uint8Array>,
       // A temporary table has no statistics of its own: the ranges' statements are planned from these.
       await tx.execute(sql`analyze stock_changes`);
       const changing = (await rows<{ id: number }>(sql`select distinct product_id as id from stock_changes order by 1`)).map((r) => r.id);
-      for (const [first, last] of productRanges(changing, options.namedUpTo ?? STOCK_FEED_NAMED)) {
+      for (const [first, last] of productRanges(changing, options.namedUpTo ?? NAMED_WRITES_UP_TO)) {
         report.updated += await count(sql`
           update variants v set stock = c.quantity, updated_at = now() from stock_changes c
           where c.store_id is null and v.id = c.variant_id and c.product_id between ${first} and ${last} and v.stock <> c.quantity returning 1`);
