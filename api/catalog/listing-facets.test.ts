@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countFacets, restoreCounts, saveCounts, type FacetRequest } from "./listing-facets.ts";
-import { recordsByBrand, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
+import { hasRecordsByBrand, recordsByBrand, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
 
 /** n products of brands 0–5 with one to three variants, prices, option sets 1–4 and stock drawn from a fixed seed. */
 function someRecords(n: number, seed = 7): ListingRecords {
@@ -47,6 +47,52 @@ describe("countFacets filtered by brand alone", () => {
   ])("counts from the brand's records what the full pass counts: %s", (_name, brands, sort, offset) => {
     const q = request({ brandIds: new Set(brands as number[]), sort: sort as string, offset: offset as number });
     expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
+    // In stock too: the other brands' counts are those kept beside the records.
+    const stocked = { ...q, inStock: true };
+    expect(countFacets(r, stocked)).toEqual(countFacets(r, { ...stocked, rows: everyRow(r) }));
+  });
+
+  it("counts the first listing with stock of records by the full pass, and indexes them by brand after its answer", async () => {
+    const fresh = someRecords(500, 53);
+    const q = request({ brandIds: new Set([4]), inStock: true });
+    expect(countFacets(fresh, q)).toEqual(countFacets(fresh, { ...q, rows: everyRow(fresh) }));
+    expect(hasRecordsByBrand(fresh)).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hasRecordsByBrand(fresh)).toBe(true);
+    expect(countFacets(fresh, q)).toEqual(countFacets(fresh, { ...q, rows: everyRow(fresh) }));
+  });
+
+  it("follows the brands' products in stock through products written over in place and records spliced anew", () => {
+    const copy = someRecords(300, 17);
+    const q = request({ brandIds: new Set([2]), inStock: true });
+    const check = (records: ListingRecords, round: number) => {
+      // Indexed by brand as after a first such listing (a brand written over in place drops the index).
+      recordsByBrand(records);
+      for (const brands of [[2], [0, 5]]) {
+        const asked = { ...q, brandIds: new Set(brands) };
+        expect(countFacets(records, asked), `round ${round}, brands ${brands}`).toEqual(countFacets(records, { ...asked, rows: everyRow(records) }));
+      }
+    };
+    check(copy, -1);
+    const fresh = someRecords(300, 19);
+    for (let round = 0; round < 30; round++) {
+      // Product k takes another product's brand, stock and prices, with as many variants: written over in place.
+      const k = (round * 29) % copy.count;
+      const n = copy.firstVariant[k + 1]! - copy.firstVariant[k]!;
+      const from = [...Array(fresh.count).keys()].find((j) => j >= round && fresh.firstVariant[j + 1]! - fresh.firstVariant[j]! === n)!;
+      const ids = Int32Array.from(fresh.id, (id, j) => (j === from ? copy.id[k]! : id));
+      expect(spliceListingRecords(copy, new Set([copy.id[k]!]), { ...fresh, id: ids }, [from])).toBe(copy);
+      check(copy, round);
+    }
+    // Two products gone and one new, of a brand past every brand counted, in stock.
+    const extra = someRecords(1, 3);
+    extra.id[0] = 9001;
+    extra.brand[0] = 8;
+    extra.inStock.fill(1);
+    const spliced = spliceListingRecords(copy, new Set([copy.id[0]!, copy.id[1]!]), extra, [0]);
+    expect(spliced).not.toBe(copy);
+    check(spliced, 30);
+    expect(countFacets(spliced, q).brandCounts.get(8)).toBe(1);
   });
 
   it("follows a brand written over in place, and records spliced anew", () => {
@@ -205,6 +251,31 @@ describe("counts without filters saved with the records (a node's file)", () => 
     expect(spliceListingRecords(r, new Set([r.id[5]!]), changed, [0])).toBe(r);
     expect(countFacets(r, q)).toEqual(countFacets(r, { ...q, rows: everyRow(r) }));
     expect(countFacets(r, q).price.min).toBe(1);
+  });
+
+  it("keep each brand's products in stock when they were counted, and count them once when they were not", () => {
+    const stocked = request({ brandIds: new Set([1]), inStock: true });
+    const counted = someRecords(2000, 43);
+    const withStock = saved();
+    expect(withStock.byBrandInStock).toHaveLength(withStock.byBrand.length);
+    // Saved by a node before them: counted when first asked.
+    const { byBrandInStock: _none, ...older } = saved();
+    // Damaged: they do not add up to the products in stock, so they are counted again.
+    const damaged = { ...withStock, byBrandInStock: withStock.byBrandInStock!.map((n, b) => (b === 1 ? n + 1 : n)) };
+    for (const counts of [withStock, older, damaged]) {
+      const r = someRecords(2000, 43);
+      expect(restoreCounts(r, counts)).toBe(true);
+      recordsByBrand(r);
+      expect(countFacets(r, stocked)).toEqual(countFacets(r, { ...stocked, rows: everyRow(r) }));
+    }
+    // Saved ones are used as saved: a record changed behind their back is not seen.
+    const r = someRecords(2000, 43);
+    expect(restoreCounts(r, withStock)).toBe(true);
+    recordsByBrand(r);
+    const other = [...Array(r.count).keys()].find((i) => r.brand[i] === 3 && [...r.inStock.subarray(r.firstVariant[i]!, r.firstVariant[i + 1]!)].some(Boolean))!;
+    r.inStock.fill(0, r.firstVariant[other]!, r.firstVariant[other + 1]!);
+    recordsByBrand(counted);
+    expect(countFacets(r, stocked).brandCounts.get(3)).toBe(countFacets(counted, stocked).brandCounts.get(3));
   });
 
   it.each([

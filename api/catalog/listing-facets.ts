@@ -1,4 +1,4 @@
-import { largestBrand, type ListingRecords, recordsByBrand, type RecordsWatcher, watchRecords } from "./listing-records.ts";
+import { hasRecordsByBrand, largestBrand, type ListingRecords, recordsByBrand, type RecordsWatcher, watchRecords } from "./listing-records.ts";
 
 /** What a listing asks of the products of its category or search (listing.queries.ts), `rows` narrowing them to a list. */
 export interface FacetRequest {
@@ -43,15 +43,24 @@ const STOCK = 2;
  */
 export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
   const filtered = Object.entries(q.options).filter(([, values]) => values.length > 0);
-  // Filtered by brand alone (a brand's page of the whole catalogue: a million records at a million products):
-  // the other brands' counts are their records', and the rest is counted from the chosen brands' records only.
-  if (q.brandIds && q.rows === null && filtered.length === 0 && !q.inStock && q.priceMinCents === undefined && q.priceMaxCents === undefined) {
+  // Filtered by brand, and perhaps by stock, alone (a brand's page of the whole catalogue: a million records at a
+  // million products): the other brands' counts are their records' (in stock: kept beside the records), and the rest
+  // is counted from the chosen brands' records only.
+  // With stock, the first such listing of the records counts them all, and the brands' index is built after its answer:
+  // on records just read (a start), building it cost as much as the pass (12–56 ms at a million).
+  const brandOnly = q.rows === null && filtered.length === 0 && q.priceMinCents === undefined && q.priceMaxCents === undefined;
+  const indexLater = brandOnly && q.inStock && !hasRecordsByBrand(r);
+  if (q.brandIds && indexLater) setImmediate(() => recordsByBrand(r));
+  else if (q.brandIds && brandOnly) {
     const byBrand = recordsByBrand(r);
     const chosen = [...q.brandIds].map((id) => byBrand.get(id) ?? new Int32Array(0));
     const rows = chosen.length === 1 ? chosen[0]! : new Int32Array(chosen.flatMap((ids) => Array.from(ids))).sort();
     const counts = countFacets(r, { ...q, rows });
-    // Without a variant filter every product with a variant matches: a brand counts its records that have one.
-    const brandCounts = new Map([...byBrand].filter(([brand]) => brand !== 0).map(([brand, records]) => [brand, records.length]));
+    // Without a variant filter every product with a variant matches: a brand counts its records that have one. With
+    // stock alone, its records with a variant in stock.
+    const brandCounts = q.inStock
+      ? countsByBrand(inStockByBrand(r, keptFor(r, q)))
+      : new Map([...byBrand].filter(([brand]) => brand !== 0).map(([brand, records]) => [brand, records.length]));
     return { ...counts, brandCounts };
   }
   // Nothing but the category (or the whole catalogue, or one brand's records): counted once per records, kept.
@@ -133,6 +142,11 @@ interface Unfiltered {
   byBrand: Int32Array;
   inStock: number;
   /**
+   * Per brand id, its records with a variant in stock (what a brand's count is with the stock filter alone): counted
+   * with the rest; null for counts read from a file written before them, until a listing asks.
+   */
+  byBrandInStock: Int32Array | null;
+  /**
    * The records with a variant (every one of them matches), in order, and per record the cheapest variant's price
    * (what a price sort and the price facet read without filters): null until a listing without filters asks
    * (findCheapest), so that counts saved to a node's file, read from it or carried into records spliced anew cost
@@ -146,9 +160,35 @@ interface Unfiltered {
 
 const unfiltered = new WeakMap<ListingRecords, Unfiltered>();
 
+/** The counts without filters kept beside `r` for these facet options, counted now unless kept. */
+function keptFor(r: ListingRecords, q: OptionsAsked): Unfiltered {
+  const kept = unfiltered.get(r);
+  return kept && sameOptions(kept, q) ? kept : keepUnfiltered(r, q);
+}
+
+/** Brand id → count, of the brands (not 0: no brand) that have any. */
+function countsByBrand(byBrand: Int32Array): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (let brand = 1; brand < byBrand.length; brand++) if (byBrand[brand]! > 0) counts.set(brand, byBrand[brand]!);
+  return counts;
+}
+
+/** Per brand, its records with a variant in stock, as the kept counts follow them: counted once when not yet. */
+function inStockByBrand(r: ListingRecords, kept: Unfiltered): Int32Array {
+  if (kept.byBrandInStock) return kept.byBrandInStock;
+  const byBrand = new Int32Array(kept.byBrand.length);
+  const { firstVariant, inStock: stocked, brand } = r;
+  for (let i = 0; i < r.count; i++) {
+    for (let v = firstVariant[i]!; v < firstVariant[i + 1]!; v++) {
+      if (stocked[v]) { byBrand[brand[i]!]!++; break; }
+    }
+  }
+  kept.byBrandInStock = byBrand;
+  return byBrand;
+}
+
 function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
-  let kept = unfiltered.get(r);
-  if (!kept || !sameOptions(kept, q)) kept = keepUnfiltered(r, q);
+  const kept = keptFor(r, q);
   if (!kept.matched || !kept.cheapest) findCheapest(r, kept);
   const { matched, cheapest, byBrand, count, codes } = kept as Unfiltered & { matched: Int32Array; cheapest: Float64Array };
   if (kept.bounds === null) {
@@ -165,8 +205,7 @@ function countUnfiltered(r: ListingRecords, q: FacetRequest): FacetCounts {
   const priceMin = matched.length ? kept.bounds.low : null;
   const priceMax = matched.length ? kept.bounds.high : null;
   const pageIds = selectPage(matched, compareBy(r, q, cheapest), q.offset, q.limit).map((i) => r.id[i]!);
-  const brandCounts = new Map<number, number>();
-  for (let brand = 1; brand < byBrand.length; brand++) if (byBrand[brand]! > 0) brandCounts.set(brand, byBrand[brand]!);
+  const brandCounts = countsByBrand(byBrand);
   return {
     pageIds,
     total: pageIds.length > 0 ? matched.length : 0,
@@ -210,7 +249,7 @@ function keepUnfiltered(r: ListingRecords, q: OptionsAsked): Unfiltered {
   const kept: Unfiltered = {
     facetOptions: q.facetOptions, optionSets: q.optionSets, optionSetCount: q.optionSets.size, sets, setCodes, codes,
     count: new Int32Array(codes.length), seen: new Float64Array(codes.length).fill(-1), marks: 0,
-    byBrand: new Int32Array(largestBrand(r) + 1), inStock: 0, matched: null, cheapest: null, bounds: null,
+    byBrand: new Int32Array(largestBrand(r) + 1), inStock: 0, byBrandInStock: new Int32Array(largestBrand(r) + 1), matched: null, cheapest: null, bounds: null,
   };
   countAll(r, kept);
   return keep(r, kept);
@@ -242,10 +281,16 @@ function watcherOf(kept: Unfiltered): RecordsWatcher {
     },
     spliced: (r, into, dropped, added) => {
       if (unfiltered.get(r) !== kept) return;
-      const byBrand = new Int32Array(Math.max(kept.byBrand.length, largestBrand(into) + 1));
+      const brands = Math.max(kept.byBrand.length, largestBrand(into) + 1);
+      const byBrand = new Int32Array(brands);
       byBrand.set(kept.byBrand);
+      let byBrandInStock: Int32Array | null = null;
+      if (kept.byBrandInStock) {
+        byBrandInStock = new Int32Array(brands);
+        byBrandInStock.set(kept.byBrandInStock);
+      }
       const next: Unfiltered = {
-        ...kept, count: kept.count.slice(), seen: kept.seen.slice(), byBrand, matched: null, cheapest: null, bounds: null,
+        ...kept, count: kept.count.slice(), seen: kept.seen.slice(), byBrand, byBrandInStock, matched: null, cheapest: null, bounds: null,
       };
       for (const i of dropped) share(r, next, i, -1);
       for (let j = into.count - added; j < into.count; j++) share(into, next, j, 1);
@@ -299,15 +344,17 @@ export interface SavedCounts {
   codes: [number, string, number][];
   byBrand: number[];
   inStock: number;
+  /** Absent from files written before it, and when not yet counted. */
+  byBrandInStock?: number[];
 }
 
 /** The counts of `r` without filters (counted now unless kept), to be saved with these very records. */
 export function saveCounts(r: ListingRecords, q: OptionsAsked): SavedCounts {
-  let kept = unfiltered.get(r);
-  if (!kept || !sameOptions(kept, q)) kept = keepUnfiltered(r, q);
+  const kept = keptFor(r, q);
   return {
     facetOptions: [...kept.facetOptions], optionSetCount: kept.optionSetCount, sets: kept.sets, setCodes: Array.from(kept.setCodes),
     codes: kept.codes.map((value, k) => [value.facet, value.code, kept.count[k]!]), byBrand: Array.from(kept.byBrand), inStock: kept.inStock,
+    ...(kept.byBrandInStock ? { byBrandInStock: Array.from(kept.byBrandInStock) } : {}),
   };
 }
 
@@ -328,11 +375,15 @@ export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
   if (!Array.isArray(s.setCodes) || s.setCodes.length !== s.sets * s.facetOptions.length || !s.setCodes.every((k) => k === -1 || isCount(k, s.codes.length))) return false;
   if (!Array.isArray(s.byBrand) || s.byBrand.length <= largestBrand(r) || !s.byBrand.every((n) => isCount(n, withVariant + 1))) return false;
   if (s.byBrand.reduce((sum, n) => sum + n, 0) !== withVariant) return false;
+  // In stock by brand: each within its brand's records, adding up to those in stock; left to be counted when not so.
+  const inStockByBrandSaved = Array.isArray(s.byBrandInStock) && s.byBrandInStock.length === s.byBrand.length
+    && s.byBrandInStock.every((n, b) => isCount(n, s.byBrand[b]! + 1)) && s.byBrandInStock.reduce((sum, n) => sum + n, 0) === s.inStock;
   const kept: Unfiltered = {
     facetOptions: s.facetOptions, optionSets: null, optionSetCount: s.optionSetCount, sets: s.sets, setCodes: Int32Array.from(s.setCodes),
     codes: s.codes.map(([facet, code]) => ({ facet, code })), count: Int32Array.from(s.codes, (c) => c[2]),
     seen: new Float64Array(s.codes.length).fill(-1), marks: r.count,
-    byBrand: Int32Array.from(s.byBrand), inStock: s.inStock, matched: null, cheapest: null, bounds: null,
+    byBrand: Int32Array.from(s.byBrand), inStock: s.inStock, byBrandInStock: inStockByBrandSaved ? Int32Array.from(s.byBrandInStock!) : null,
+    matched: null, cheapest: null, bounds: null,
   };
   keep(r, kept);
   return true;
@@ -344,7 +395,7 @@ export function restoreCounts(r: ListingRecords, saved: unknown): boolean {
  */
 function countAll(r: ListingRecords, kept: Unfiltered): void {
   const { firstVariant, optionSet, inStock: stocked, brand } = r;
-  const { setCodes, count, seen, sets, byBrand } = kept;
+  const { setCodes, count, seen, sets, byBrand, byBrandInStock } = kept;
   const facets = kept.facetOptions.length;
   let inStock = 0;
   for (let i = 0; i < r.count; i++) {
@@ -362,7 +413,10 @@ function countAll(r: ListingRecords, kept: Unfiltered): void {
       }
     }
     byBrand[brand[i]!]!++;
-    if (anyInStock) inStock++;
+    if (anyInStock) {
+      inStock++;
+      if (byBrandInStock) byBrandInStock[brand[i]!]!++;
+    }
   }
   kept.inStock = inStock;
   // Later shares mark past every record's index.
@@ -395,7 +449,10 @@ function share(r: ListingRecords, kept: Unfiltered, i: number, sign: 1 | -1): vo
     }
   }
   kept.byBrand[r.brand[i]!]! += sign;
-  if (anyInStock) kept.inStock += sign;
+  if (anyInStock) {
+    kept.inStock += sign;
+    if (kept.byBrandInStock) kept.byBrandInStock[r.brand[i]!]! += sign;
+  }
   // Not before they are found (findCheapest), which reads the records as they are then.
   if (kept.cheapest) kept.cheapest[i] = cheapest;
   const { bounds } = kept;

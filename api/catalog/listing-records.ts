@@ -159,6 +159,11 @@ export function largestBrand(r: ListingRecords): number {
   return largest;
 }
 
+/** Whether the records' brand index is built (recordsByBrand). */
+export function hasRecordsByBrand(r: ListingRecords): boolean {
+  return brandIndexes.has(r);
+}
+
 /**
  * The indexes of each brand's records that have a variant (brand 0: without a brand), in order. A brand's page of
  * the whole catalogue counts its facets from its own records instead of a million (listing-facets.ts).
