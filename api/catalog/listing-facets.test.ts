@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countFacets, restoreCounts, saveCounts, type FacetRequest } from "./listing-facets.ts";
+import { countFacets, indexWantedBrands, restoreCounts, saveCounts, type FacetRequest } from "./listing-facets.ts";
 import { hasRecordsByBrand, recordsByBrand, spliceListingRecords, type ListingRecords } from "./listing-records.ts";
 
 /** n products of brands 0–5 with one to three variants, prices, option sets 1–4 and stock drawn from a fixed seed. */
@@ -52,14 +52,20 @@ describe("countFacets filtered by brand alone", () => {
     expect(countFacets(r, stocked)).toEqual(countFacets(r, { ...stocked, rows: everyRow(r) }));
   });
 
-  it("counts the first listing with stock of records by the full pass, and indexes them by brand after its answer", async () => {
+  it("counts the first listing with stock of records by the full pass, and indexes them by brand after its answer", () => {
     const fresh = someRecords(500, 53);
     const q = request({ brandIds: new Set([4]), inStock: true });
     expect(countFacets(fresh, q)).toEqual(countFacets(fresh, { ...q, rows: everyRow(fresh) }));
     expect(hasRecordsByBrand(fresh)).toBe(false);
-    await new Promise((resolve) => setImmediate(resolve));
+    indexWantedBrands(fresh);
     expect(hasRecordsByBrand(fresh)).toBe(true);
     expect(countFacets(fresh, q)).toEqual(countFacets(fresh, { ...q, rows: everyRow(fresh) }));
+    // A search's records (ranked) are counted whole: no index, and no counts kept beside them.
+    const search = someRecords(500, 59);
+    const ranked = { ...q, rank: new Map([[search.id[0]!, 1]]) };
+    expect(countFacets(search, ranked)).toEqual(countFacets(search, { ...ranked, rows: everyRow(search) }));
+    indexWantedBrands(search);
+    expect(hasRecordsByBrand(search)).toBe(false);
   });
 
   it("follows the brands' products in stock through products written over in place and records spliced anew", () => {
@@ -91,6 +97,14 @@ describe("countFacets filtered by brand alone", () => {
     extra.inStock.fill(1);
     const spliced = spliceListingRecords(copy, new Set([copy.id[0]!, copy.id[1]!]), extra, [0]);
     expect(spliced).not.toBe(copy);
+    // Carried, not counted again: a product changed behind their back (not how records change) is not seen.
+    const carried = countFacets(spliced, { ...q, rows: everyRow(spliced) }).brandCounts.get(3);
+    const other = [...Array(spliced.count).keys()].find((i) => spliced.brand[i] === 3 && [...spliced.inStock.subarray(spliced.firstVariant[i]!, spliced.firstVariant[i + 1]!)].some(Boolean))!;
+    const stock = spliced.inStock.slice(spliced.firstVariant[other]!, spliced.firstVariant[other + 1]!);
+    spliced.inStock.fill(0, spliced.firstVariant[other]!, spliced.firstVariant[other + 1]!);
+    recordsByBrand(spliced);
+    expect(countFacets(spliced, q).brandCounts.get(3)).toBe(carried);
+    spliced.inStock.set(stock, spliced.firstVariant[other]!);
     check(spliced, 30);
     expect(countFacets(spliced, q).brandCounts.get(8)).toBe(1);
   });
@@ -260,14 +274,38 @@ describe("counts without filters saved with the records (a node's file)", () => 
     expect(withStock.byBrandInStock).toHaveLength(withStock.byBrand.length);
     // Saved by a node before them: counted when first asked.
     const { byBrandInStock: _none, ...older } = saved();
-    // Damaged: they do not add up to the products in stock, so they are counted again.
-    const damaged = { ...withStock, byBrandInStock: withStock.byBrandInStock!.map((n, b) => (b === 1 ? n + 1 : n)) };
-    for (const counts of [withStock, older, damaged]) {
+    // Damaged, so counted again: they do not add up to the products in stock; one brand has more in stock than products
+    // (another fewer, adding up); one brand too few.
+    const inStock = withStock.byBrandInStock!;
+    // Brand 1 with one more in stock than it has products, taken from the others so that they still add up.
+    const overfull = [...inStock];
+    let over = withStock.byBrand[1]! + 1 - overfull[1]!;
+    overfull[1] = withStock.byBrand[1]! + 1;
+    for (let b = 0; b < overfull.length && over > 0; b++) {
+      if (b === 1) continue;
+      const taken = Math.min(over, overfull[b]!);
+      overfull[b]! -= taken;
+      over -= taken;
+    }
+    expect(over).toBe(0);
+    const damaged = [
+      { ...withStock, byBrandInStock: inStock.map((n, b) => (b === 1 ? n + 1 : n)) },
+      { ...withStock, byBrandInStock: overfull },
+      { ...withStock, byBrandInStock: inStock.slice(0, -1) },
+    ];
+    for (const counts of [withStock, older, ...damaged]) {
       const r = someRecords(2000, 43);
       expect(restoreCounts(r, counts)).toBe(true);
       recordsByBrand(r);
       expect(countFacets(r, stocked)).toEqual(countFacets(r, { ...stocked, rows: everyRow(r) }));
     }
+    // Counted once from an older file, then kept: a record changed behind their back is not seen.
+    const fromOlder = someRecords(2000, 43);
+    expect(restoreCounts(fromOlder, older)).toBe(true);
+    recordsByBrand(fromOlder);
+    const once = countFacets(fromOlder, stocked).brandCounts;
+    fromOlder.inStock.fill(0);
+    expect(countFacets(fromOlder, stocked).brandCounts).toEqual(once);
     // Saved ones are used as saved: a record changed behind their back is not seen.
     const r = someRecords(2000, 43);
     expect(restoreCounts(r, withStock)).toBe(true);

@@ -46,12 +46,13 @@ export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
   // Filtered by brand, and perhaps by stock, alone (a brand's page of the whole catalogue: a million records at a
   // million products): the other brands' counts are their records' (in stock: kept beside the records), and the rest
   // is counted from the chosen brands' records only.
-  // With stock, the first such listing of the records counts them all, and the brands' index is built after its answer:
-  // on records just read (a start), building it cost as much as the pass (12–56 ms at a million).
+  // With stock, from the counts kept beside a category's records (not a search's: at most 5,000 records, counted whole),
+  // once the brands' index is built: the first such listing of the records counts them all, and the index is built
+  // after its answer (indexWantedBrands), as on records just read (a start) building it cost as much as the pass
+  // (12–56 ms at a million).
   const brandOnly = q.rows === null && filtered.length === 0 && q.priceMinCents === undefined && q.priceMaxCents === undefined;
-  const indexLater = brandOnly && q.inStock && !hasRecordsByBrand(r);
-  if (q.brandIds && indexLater) setImmediate(() => recordsByBrand(r));
-  else if (q.brandIds && brandOnly) {
+  const stockKept = q.inStock && q.rank === null;
+  if (q.brandIds && brandOnly && (!q.inStock || (stockKept && hasRecordsByBrand(r)))) {
     const byBrand = recordsByBrand(r);
     const chosen = [...q.brandIds].map((id) => byBrand.get(id) ?? new Int32Array(0));
     const rows = chosen.length === 1 ? chosen[0]! : new Int32Array(chosen.flatMap((ids) => Array.from(ids))).sort();
@@ -63,6 +64,7 @@ export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
       : new Map([...byBrand].filter(([brand]) => brand !== 0).map(([brand, records]) => [brand, records.length]));
     return { ...counts, brandCounts };
   }
+  if (q.brandIds && brandOnly && stockKept) brandIndexWanted.add(r);
   // Nothing but the category (or the whole catalogue, or one brand's records): counted once per records, kept.
   if (q.rows === null && q.brandIds === null && filtered.length === 0 && !q.inStock && q.priceMinCents === undefined
     && q.priceMaxCents === undefined && q.rank === null) return countUnfiltered(r, q);
@@ -160,6 +162,22 @@ interface Unfiltered {
 
 const unfiltered = new WeakMap<ListingRecords, Unfiltered>();
 
+/** Records whose first listing by brand and stock was counted whole: their brands' index is to be built. */
+const brandIndexWanted = new WeakSet<ListingRecords>();
+
+/**
+ * Builds the brands' index a listing of `r` counted whole for (countFacets), once its answer is built: the listings
+ * after it count the brand's records only. A failure leaves it to the next listing that needs it.
+ */
+export function indexWantedBrands(r: ListingRecords): void {
+  if (!brandIndexWanted.delete(r)) return;
+  try {
+    recordsByBrand(r);
+  } catch {
+    // Built, or failed again, at that listing.
+  }
+}
+
 /** The counts without filters kept beside `r` for these facet options, counted now unless kept. */
 function keptFor(r: ListingRecords, q: OptionsAsked): Unfiltered {
   const kept = unfiltered.get(r);
@@ -246,10 +264,11 @@ function keepUnfiltered(r: ListingRecords, q: OptionsAsked): Unfiltered {
       setCodes[id * facets + f] = known >= 0 ? known : codes.push({ facet: f, code }) - 1;
     });
   }
+  const brands = largestBrand(r) + 1;
   const kept: Unfiltered = {
     facetOptions: q.facetOptions, optionSets: q.optionSets, optionSetCount: q.optionSets.size, sets, setCodes, codes,
     count: new Int32Array(codes.length), seen: new Float64Array(codes.length).fill(-1), marks: 0,
-    byBrand: new Int32Array(largestBrand(r) + 1), inStock: 0, byBrandInStock: new Int32Array(largestBrand(r) + 1), matched: null, cheapest: null, bounds: null,
+    byBrand: new Int32Array(brands), inStock: 0, byBrandInStock: new Int32Array(brands), matched: null, cheapest: null, bounds: null,
   };
   countAll(r, kept);
   return keep(r, kept);

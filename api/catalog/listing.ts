@@ -5,7 +5,7 @@ import { BUILD_AGAIN, CATALOG_CACHE_MAX_AGE_MS, createKeyedCache, listingRecords
 import { pickText } from "#api/settings/settings.build.ts";
 import type { ProductList } from "./catalog.schemas.ts";
 import type { CategoryTreeCache } from "./category-tree.ts";
-import { countFacets, restoreCounts, saveCounts } from "./listing-facets.ts";
+import { countFacets, indexWantedBrands, restoreCounts, saveCounts } from "./listing-facets.ts";
 import { isListed, type ListName, recordsStamp, selectListRecords, spliceListingRecords } from "./listing-records.ts";
 import * as q from "./listing.queries.ts";
 import { toProductCard } from "./product-cards.ts";
@@ -358,6 +358,8 @@ export async function buildProductList(deps: ListingDeps, lang: Locale, request:
   });
   const codes = FILTER_OPTIONS.flatMap((option, i) => [...counts.optionCounts[i]!.keys()].map((code) => ({ option, code })));
   const [cards, labels] = await Promise.all([loadProductCards(deps.db, lang, counts.pageIds), listOptionValues(deps.db, codes)]);
+  // Once this answer is built: a listing by brand and stock counted every record, and the next ones need not.
+  if (brandIds && filters.inStock) setImmediate(indexWantedBrands, listing.records);
   const didYouMean = total === 0 && request.didYouMean ? await request.didYouMean() : null;
 
   const list: ProductList = {
