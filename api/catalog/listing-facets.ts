@@ -44,12 +44,10 @@ const STOCK = 2;
 export function countFacets(r: ListingRecords, q: FacetRequest): FacetCounts {
   const filtered = Object.entries(q.options).filter(([, values]) => values.length > 0);
   // Filtered by brand, and perhaps by stock, alone (a brand's page of the whole catalogue: a million records at a
-  // million products): the other brands' counts are their records' (in stock: kept beside the records), and the rest
-  // is counted from the chosen brands' records only.
-  // With stock, from the counts kept beside a category's records (not a search's: at most 5,000 records, counted whole),
-  // once the brands' index is built: the first such listing of the records counts them all, and the index is built
-  // after its answer (indexWantedBrands), as on records just read (a start) building it cost as much as the pass
-  // (12–56 ms at a million).
+  // million products): the rest is counted from the chosen brands' records only, and the other brands' counts are
+  // their records', or with stock those kept beside the records. Not a search's records (at most 5,000, counted
+  // whole), and not before the brands' index is built: the first such listing counts every record and the index is
+  // built after its answer (indexWantedBrands), as building it on records just read cost as much as the pass.
   const brandOnly = q.rows === null && filtered.length === 0 && q.priceMinCents === undefined && q.priceMaxCents === undefined;
   const stockKept = q.inStock && q.rank === null;
   if (q.brandIds && brandOnly && (!q.inStock || (stockKept && hasRecordsByBrand(r)))) {

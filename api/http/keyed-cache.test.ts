@@ -156,33 +156,35 @@ describe("createKeyedCache", () => {
       expect(made).toBe(2);
     });
 
-    it("merges at most 16 notifications into one change: a value nobody reads is still dropped past `maxPending`", async () => {
-      let builds = 0;
-      const cache = createKeyedCache(async (k: string) => { builds++; return [k]; }, 60_000, {
-        maxPending: 1, patch: (ids) => async (value) => [...value, ids.join(",")],
+    /** A cache of `[key, ...each patch's ids]` allowed `maxPending` changes waiting, with `a` kept, and its builds counted. */
+    async function keptWithPending(maxPending: number) {
+      const built = { count: 0 };
+      const cache = createKeyedCache(async (k: string) => { built.count++; return [k]; }, 60_000, {
+        maxPending, patch: (ids) => async (value) => [...value, ids.join(",")],
       });
       await cache.get("a"); await settle();
+      return { cache, built };
+    }
+
+    it("merges at most 16 notifications into one change: a value nobody reads is still dropped past `maxPending`", async () => {
+      const { cache, built } = await keptWithPending(1);
       for (let id = 1; id <= 16; id++) applyCatalogChange(`offers:${id}`);
       expect(await cache.get("a")).toEqual(["a", Array.from({ length: 16 }, (_, i) => i + 1).join(",")]);
       await settle();
       for (let id = 1; id <= 17; id++) applyCatalogChange(`offers:${id}`);
       expect(await cache.get("a")).toEqual(["a"]);
-      expect(builds).toBe(2);
+      expect(built.count).toBe(2);
     });
 
     it("drops a value past its `maxPending` changes waiting, and builds it again when asked", async () => {
-      let builds = 0;
-      const cache = createKeyedCache(async (k: string) => { builds++; return [k]; }, 60_000, {
-        maxPending: 2, patch: (ids) => async (value) => [...value, ids.join(",")],
-      });
-      await cache.get("a"); await settle();
+      const { cache, built } = await keptWithPending(2);
       applyCatalogChange("products:1");
       applyCatalogChange("offers:2");
       expect(await cache.get("a")).toEqual(["a", "1", "2"]);
       await settle();
       for (const payload of ["products:3", "offers:4", "products:5"]) applyCatalogChange(payload);
       expect(await cache.get("a")).toEqual(["a"]);
-      expect(builds).toBe(2);
+      expect(built.count).toBe(2);
     });
 
     it.each(["products:", "products:1,", "products:1;drop", "products:-1", "products:99999999999", "products:1,2,x", "*", "variants"])(
