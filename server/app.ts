@@ -10,6 +10,7 @@ import { readDevMailbox } from "#api/mail/mail-dev-mailbox.ts";
 import { orderAccessKey } from "#api/orders/order-access.ts";
 import { confirmToken } from "#api/newsletter/newsletter.queries.ts";
 import type { ApiTransport, StorefrontContext } from "#app/lib/context.ts";
+import type { WarmUpState } from "./warm-up.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { hasLocalMailbox, MAILBOX_PATH, type Env } from "./env.ts";
 import { mailboxPage } from "./mailbox-page.ts";
@@ -57,6 +58,8 @@ export interface ServerAppOptions {
    * this machine made for itself (server/operator-key.ts), which must not open the shop to its network.
    */
   operationsFromThisMachineOnly?: boolean;
+  /** Where the warm-up after a start stands (server/warm-up.ts), said by /healthz: a probe may wait for "done". */
+  warmUp?: () => WarmUpState;
 }
 
 async function pingRemoteApi(baseUrl: string): Promise<void> {
@@ -117,7 +120,8 @@ export function createServerApp(options: ServerAppOptions) {
       if (database) await database.ping();
       else await pingRemoteApi(env.API_BASE_URL!);
       const counted = env.DEBUG_QUERY_COUNT && database ? { queries: database.queryCount() } : {};
-      return c.json({ status: "ok", database: database?.kind ?? null, api: database ? "in process" : "remote", ...counted });
+      const warming = options.warmUp ? { warm_up: options.warmUp() } : {};
+      return c.json({ status: "ok", database: database?.kind ?? null, api: database ? "in process" : "remote", ...warming, ...counted });
     } catch {
       return c.json({ status: "unavailable", database: database?.kind ?? null, api: database ? "in process" : "remote" }, 503);
     }

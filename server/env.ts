@@ -116,6 +116,11 @@ export const ENV_SCHEMA = z.object({
   PAGE_CACHE_MB: z.coerce.number({ error: "a number of MiB from 0 to 4096" }).min(0, "a number of MiB from 0 to 4096").max(4096, "a number of MiB from 0 to 4096").default(32),
   /** The longest a kept page lives, changes or not. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "a number of seconds from 1 to 86400" }).int().min(1, "a number of seconds from 1 to 86400").max(86_400, "a number of seconds from 1 to 86400").default(300),
+  /**
+   * Issue 23: right after it starts listening, a node with the API in process asks it once for the settings and each
+   * top-level category's page in every language (server/warm-up.ts), so that its first shoppers meet them read.
+   */
+  WARM_UP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   /** Issue 23: how often a node writes the searches it counted for the suggestions' popular searches. */
   SEARCH_COUNTS_SECONDS: z.coerce.number({ error: "a number of seconds from 1 to 3600" }).int().min(1, "a number of seconds from 1 to 3600").max(3600, "a number of seconds from 1 to 3600").default(60),
   /** s-maxage of a page that is the same for everyone: how long Varnish or a CDN in front may keep it (0: not at all). */

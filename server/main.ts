@@ -29,6 +29,7 @@ import { resolveSessionSecret } from "./session-secret.ts";
 import { seedInChildProcess } from "./seed-on-start.ts";
 import { PROJECT_ROOT } from "#db/project-root.ts";
 import { memoryReport } from "./memory-report.ts";
+import { warmUp, type WarmUpState } from "./warm-up.ts";
 import { LOCAL_OPERATOR, resolveOperators } from "./operator-key.ts";
 
 const ROOT = PROJECT_ROOT;
@@ -123,8 +124,10 @@ async function main() {
   }
 
   const sharedCaching = { maxAge: env.SHARED_CACHE_SECONDS, staleWhileRevalidate: env.SHARED_CACHE_STALE_SECONDS, tags: env.CACHE_PURGE_URLS.length > 0 };
+  let warming: WarmUpState = api && env.WARM_UP ? "running" : "off";
   const app = createServerApp({
     env, api, database, logger, mediaDir, build, dev, sessionSecret, pageCache, sharedCaching, operationsFromThisMachineOnly: staff.keyFile !== null,
+    ...(api ? { warmUp: () => warming } : {}),
     ...(dev ? {} : { clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) }),
   });
   const listener = getRequestListener(app.fetch);
@@ -144,6 +147,8 @@ async function main() {
   // A catalogue import reads its file as it stages it (issue 19): 100,000 rows take about two minutes on the embedded
   // database, past Node's five-minute default for a whole request at some 300,000. Headers still have their 66 s.
   server.requestTimeout = 20 * 60_000;
+  let stopping = false;
+  let warmedUp: Promise<void> | undefined;
   server.listen(env.PORT, env.HOST, () => {
     logger.info("Vetrina is serving", {
       url: `http://localhost:${env.PORT}`, database: database?.kind ?? null, api: env.API_BASE_URL ?? "in process", mode: dev ? "development" : "production",
@@ -153,9 +158,15 @@ async function main() {
     // The shop owner's commands (npm run catalogue, npm run shop) read this key on this machine (issue 19).
     if (database && staff.keyFile) logger.info("the shop's commands act as the operator owner, with the key in", { file: staff.keyFile, operator: LOCAL_OPERATOR });
     logger.debug("memory", memoryReport());
+    // What the pages most first visits land on read, asked once before shoppers ask (issue 23).
+    if (api && warming === "running") {
+      warmedUp = warmUp({ api, stopped: () => stopping }).then((report) => {
+        warming = "done";
+        logger.info("warmed up", { ...report });
+      });
+    }
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -164,6 +175,8 @@ async function main() {
     force.unref();
     server.close(async () => {
       // The batch of mails in progress is finished and recorded while the database is still open.
+      // The warm-up ends after the request it is asking (stopping is set), before the database closes.
+      await warmedUp;
       await mailDelivery?.stop();
       await reservations?.stop();
       await pruner?.stop();

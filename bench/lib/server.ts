@@ -44,8 +44,9 @@ export async function startServer(options: { port: number; databaseUrl?: string;
   const started = Date.now();
   while (Date.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode}): ${stderr.slice(-2000)}`);
-    const ok = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
+    // Serving, and done with the warm-up after its start (server/warm-up.ts): what follows measures a node at rest.
+    const health = await fetch(`${origin}/healthz`).then((r) => (r.ok ? r.json() as Promise<{ warm_up?: string }> : null), () => null);
+    if (health && health.warm_up !== "running") break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -48,3 +48,7 @@ test("SIGTERM finishes the request in flight, closes the database and releases t
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("after its start a node reads what its landing pages need, and says so on /healthz (issue 23)", async ({ request }) => {
+  await expect.poll(async () => (await (await request.get("/healthz")).json()).warm_up, { timeout: 60_000 }).toBe("done");
+});
