@@ -160,10 +160,10 @@ async function main() {
     logger.debug("memory", memoryReport());
     // What the pages most first visits land on read, asked once before shoppers ask (issue 23).
     if (api && warming === "running") {
-      warmedUp = warmUp({ api, stopped: () => stopping }).then((report) => {
-        warming = "done";
-        logger.info("warmed up", { ...report });
-      });
+      warmedUp = warmUp({ api, stopped: () => stopping })
+        .then((report) => logger.info("warmed up", { ...report }))
+        .catch((error: unknown) => logger.warn("the warm-up failed", { error: String(error) }))
+        .finally(() => { warming = "done"; });
     }
   });
 
