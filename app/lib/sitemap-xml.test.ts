@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildSitemapIndex, buildUrlset, countSitemapPages, escapeXml, listVisibleKinds, parseSitemapFile, type SitemapEntry, type SitemapKind,
+  brandPaths, buildSitemapIndex, buildUrlset, countSitemapPages, escapeXml, listVisibleKinds, parseSitemapFile, type SitemapEntry, type SitemapKind,
 } from "./sitemap-xml.ts";
 
 const ORIGIN = "https://shop.example";
@@ -60,6 +60,22 @@ describe("sitemap XML", () => {
     expect(blog.match(/hreflang=/g)).toHaveLength(1);
     expect(blog).not.toContain("x-default");
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  });
+
+  it("lists the brands' index and each brand's page once their screens exist, at one path in every language, without a date", () => {
+    expect(brandPaths((id) => id === "home", ["rame-toscano"])).toEqual([]);
+    expect(brandPaths((id) => id === "brand", ["rame-toscano"])).toEqual(["/brands/rame-toscano"]);
+    const samePaths = brandPaths((id) => id === "brands" || id === "brand", ["rame-toscano", "oleificio-sud"]);
+    expect(samePaths).toEqual(["/brands", "/brands/rame-toscano", "/brands/oleificio-sud"]);
+    const xml = buildUrlset({ origin: ORIGIN, lang: "fr", page: 1, entries: ENTRIES.slice(0, 1), visible: ALL, samePaths });
+    expect(urlsOf(xml)).toEqual([`${ORIGIN}/fr`, `${ORIGIN}/fr/brands`, `${ORIGIN}/fr/brands/rame-toscano`, `${ORIGIN}/fr/brands/oleificio-sud`, `${ORIGIN}/fr/pantry/pasta`]);
+    const brand = xml.split("\n").find((line) => line.includes("/fr/brands/rame-toscano<"))!;
+    expect(brand).not.toContain("<lastmod>");
+    for (const [tag, prefix] of [["it-IT", ""], ["en-GB", "/en"], ["de-DE", "/de"], ["es-ES", "/es"], ["x-default", ""]]) {
+      expect(brand).toContain(`hreflang="${tag}" href="${ORIGIN}${prefix}/brands/rame-toscano"/>`);
+    }
+    // Not on the pages after the first.
+    expect(urlsOf(buildUrlset({ origin: ORIGIN, lang: "fr", page: 2, entries: ENTRIES.slice(0, 1), visible: ALL, samePaths }))).toEqual([`${ORIGIN}/fr/pantry/pasta`]);
   });
 
   it("puts the home page on the first page only", () => {

@@ -56,13 +56,24 @@ function buildUrl(origin: string, lang: Locale, item: UrlItem): string {
 }
 
 /**
- * One language's urlset: the home page on the first page, then the API's entries of the kinds whose
- * screens exist. Paths come without a language prefix; each is prefixed for its own language.
+ * The brands' pages a sitemap lists (issue 23): the brands' index and the page of each brand with products, each at the
+ * same path in every language, once their screens exist.
  */
-export function buildUrlset(input: { origin: string; lang: Locale; page: number; entries: SitemapEntry[]; visible: ReadonlySet<SitemapKind> }): string {
+export function brandPaths(isScreenRegistered: (id: string) => boolean, slugs: readonly string[]): string[] {
+  const index = isScreenRegistered("brands") ? ["/brands"] : [];
+  return [...index, ...(isScreenRegistered("brand") ? slugs.map((slug) => `/brands/${slug}`) : [])];
+}
+
+/**
+ * One language's urlset: on the first page the home page and `samePaths` (pages at the same path in every language,
+ * without a date: the brands', whose products change them), then the API's entries of the kinds whose screens exist.
+ * Paths come without a language prefix; each is prefixed for its own language.
+ */
+export function buildUrlset(input: { origin: string; lang: Locale; page: number; entries: SitemapEntry[]; visible: ReadonlySet<SitemapKind>; samePaths?: readonly string[] }): string {
   const { origin, lang } = input;
-  const home: UrlItem[] = input.page === 1 ? [{ path: "/", alternates: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, "/"])) }] : [];
-  const items = [...home, ...input.entries.filter((e) => input.visible.has(e.kind)).map((e) => ({ path: e.path, updatedAt: e.updated_at, alternates: e.alternates }))];
+  const everywhere = (path: string): UrlItem => ({ path, alternates: Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, path])) });
+  const first: UrlItem[] = input.page === 1 ? ["/", ...(input.samePaths ?? [])].map(everywhere) : [];
+  const items = [...first, ...input.entries.filter((e) => input.visible.has(e.kind)).map((e) => ({ path: e.path, updatedAt: e.updated_at, alternates: e.alternates }))];
   return [
     XML_HEAD,
     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">",

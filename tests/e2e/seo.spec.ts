@@ -45,6 +45,12 @@ test("the German sitemap lists the German pages with their alternates in every l
   for (const [hreflang, path] of alternates) {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${baseURL}${path}"/>`);
   }
+  // The brands' pages (the same path in every language), each brand with products once: the demo store's Rame Toscano.
+  expect(locations[1]).toBe(`${baseURL}/de/brands`);
+  const brands = locations.filter((l) => l.startsWith(`${baseURL}/de/brands/`));
+  expect(brands).toContain(`${baseURL}/de/brands/rame-toscano`);
+  expect(new Set(brands).size).toBe(brands.length);
+  for (const brand of brands) expect((await request.get(brand, { maxRedirects: 0 })).status(), brand).toBe(200);
   // A sitemap that sends crawlers to a 404 costs the shop its ranking: a sample of its URLs in every language must answer.
   const hrefs = [...new Set([...xml.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!))];
   const sample = hrefs.filter((_, i) => i % Math.ceil(hrefs.length / 40) === 0);
