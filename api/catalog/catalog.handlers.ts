@@ -110,7 +110,7 @@ export function catalogRoutes(deps: { db: Database; listingSnapshotDir?: string 
     return c.json({ data: rows }, 200);
   });
 
-  // A brand's count of active products does not follow their offers.
+  // A brand's count of listable products does not follow their offers (a stock or price change lists or unlists none).
   const brandIndex = createKeyedCache<Locale, BrandRow[]>((lang) => listBrands(deps.db, lang), CATALOG_CACHE_MAX_AGE_MS, {
     patch: keptThroughOffers(() => []),
   });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "#tests/setup/test-api.ts";
 
@@ -43,5 +44,21 @@ describe("GET /web/v1/catalog/brands", () => {
     expect(total).toBeGreaterThanOrEqual(150);
     const listed = await t.call("GET", `/catalog/products?brand=${it_[0].slug}&per_page=60`);
     expect(listed.body.data.total).toBe(it_[0].product_count);
+  });
+
+  it("counts the products a brand's page lists: not an active product whose variants are all switched off", async () => {
+    const brandOf = async (slug: string) => ((await t.call("GET", "/catalog/brands")).body.data as { slug: string; product_count: number }[]).find((b) => b.slug === slug)!;
+    const [row] = ((await t.db.execute(sql`select p.id, b.slug from products p join brands b on b.id = p.brand_id
+      where p.is_active order by p.id limit 1`)) as unknown as { rows: { id: number; slug: string }[] }).rows;
+    const before = (await brandOf(row!.slug)).product_count;
+    await t.db.execute(sql`update variants set is_active = false where product_id = ${row!.id}`);
+    try {
+      await expect.poll(async () => (await brandOf(row!.slug)).product_count, { timeout: 5000 }).toBe(before - 1);
+      const listed = await t.call("GET", `/catalog/products?brand=${row!.slug}&per_page=60`);
+      expect(listed.body.data.total).toBe(before - 1);
+    } finally {
+      await t.db.execute(sql`update variants set is_active = true where product_id = ${row!.id}`);
+    }
+    await expect.poll(async () => (await brandOf(row!.slug)).product_count, { timeout: 5000 }).toBe(before);
   });
 });

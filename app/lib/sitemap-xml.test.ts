@@ -65,6 +65,7 @@ describe("sitemap XML", () => {
   it("lists the brands' index and each brand's page once their screens exist, at one path in every language, without a date", () => {
     expect(brandPaths((id) => id === "home", ["rame-toscano"])).toEqual([]);
     expect(brandPaths((id) => id === "brand", ["rame-toscano"])).toEqual(["/brands/rame-toscano"]);
+    expect(brandPaths(() => true, [])).toEqual([]);
     const samePaths = brandPaths((id) => id === "brands" || id === "brand", ["rame-toscano", "oleificio-sud"]);
     expect(samePaths).toEqual(["/brands", "/brands/rame-toscano", "/brands/oleificio-sud"]);
     const xml = buildUrlset({ origin: ORIGIN, lang: "fr", page: 1, entries: ENTRIES.slice(0, 1), visible: ALL, samePaths });

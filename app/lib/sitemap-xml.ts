@@ -57,10 +57,10 @@ function buildUrl(origin: string, lang: Locale, item: UrlItem): string {
 
 /**
  * The brands' pages a sitemap lists (issue 23): the brands' index and the page of each brand with products, each at the
- * same path in every language, once their screens exist.
+ * same path in every language, once their screens exist; none while no brand has products (the index would be empty).
  */
 export function brandPaths(isScreenRegistered: (id: string) => boolean, slugs: readonly string[]): string[] {
-  const index = isScreenRegistered("brands") ? ["/brands"] : [];
+  const index = isScreenRegistered("brands") && slugs.length > 0 ? ["/brands"] : [];
   return [...index, ...(isScreenRegistered("brand") ? slugs.map((slug) => `/brands/${slug}`) : [])];
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
 const LANGS = ["it", "en", "fr", "de", "es"];
+const NO_PRODUCTS_DE = "Keine Produkte passen zu diesen Filtern. Entfernen Sie einige davon.";
 
 test("robots.txt lets crawlers in, keeps them out of private pages, and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
@@ -50,7 +51,12 @@ test("the German sitemap lists the German pages with their alternates in every l
   const brands = locations.filter((l) => l.startsWith(`${baseURL}/de/brands/`));
   expect(brands).toContain(`${baseURL}/de/brands/rame-toscano`);
   expect(new Set(brands).size).toBe(brands.length);
-  for (const brand of brands) expect((await request.get(brand, { maxRedirects: 0 })).status(), brand).toBe(200);
+  for (const brand of brands) {
+    const page = await request.get(brand, { maxRedirects: 0 });
+    expect(page.status(), brand).toBe(200);
+    // Each lists products: a crawler sent to an empty brand page meets a "soft 404".
+    expect(await page.text(), brand).not.toContain(NO_PRODUCTS_DE);
+  }
   // A sitemap that sends crawlers to a 404 costs the shop its ranking: a sample of its URLs in every language must answer.
   const hrefs = [...new Set([...xml.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!))];
   const sample = hrefs.filter((_, i) => i % Math.ceil(hrefs.length / 40) === 0);
