@@ -55,6 +55,20 @@ describe("the best sellers' names, brought up to date after a change of some pro
     expect(first(names, read)).toEqual(before);
   });
 
+  it("keep at most as many as were read: products whose sales rose push the last ones out", async () => {
+    const names = await loadBestSellerNames(t.db, "fr", read);
+    const risen = await rows<{ id: number }>(sql`
+      select product_id as id from listing_products order by sold_count desc, product_id offset ${read + 5} limit 3`);
+    const ids = risen.map((r) => r.id);
+    await t.db.execute(sql`update products set sold_count = ${names.sold[0]! + 5} where id = any(${`{${ids.join(",")}}`}::int[])`);
+    const patched = await patchBestSellerNames(t.db, "fr", names, ids, need, read);
+    if (patched === BUILD_AGAIN) throw new Error("built again");
+    expect(patched.ids).toHaveLength(read);
+    expect(patched.complete).toBe(false);
+    expect(patched.ids.slice(0, 3)).toEqual([...ids].sort((a, b) => a - b));
+    expect(first(patched, read)).toEqual(first(await loadBestSellerNames(t.db, "fr", read), read));
+  });
+
   it("are read again once fewer are known than a walk reads", async () => {
     const names = await loadBestSellerNames(t.db, "en", read);
     const gone = names.ids.slice(0, read - need + 1);

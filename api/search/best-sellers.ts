@@ -49,10 +49,12 @@ const before = (names: BestSellerNames, sold: number, id: number, i: number) =>
 /**
  * The names after a change of the products `ids`: they are read again (one statement, by key) and put where their
  * sales place them now, or left out when they are no longer listed or now come after the last one kept. BUILD_AGAIN
- * when fewer than `count` are left of an incomplete list: which product comes next is not known.
+ * when fewer than `count` are left of an incomplete list: which product comes next is not known. At most `max` are
+ * kept: the last go when products whose sales rose come in (the first `max` of the order are still exactly known),
+ * so that the list does not grow with every order.
  */
 export async function patchBestSellerNames(
-  db: Database, lang: Locale, names: BestSellerNames, ids: number[], count: number,
+  db: Database, lang: Locale, names: BestSellerNames, ids: number[], count: number, max = Number.POSITIVE_INFINITY,
 ): Promise<BestSellerNames | typeof BUILD_AGAIN> {
   const changed = new Set(ids);
   const kept: BestSellerNames = { ids: [], sold: [], lexemes: [], complete: names.complete };
@@ -75,6 +77,10 @@ export async function patchBestSellerNames(
     kept.lexemes.splice(at, 0, row.lexemes);
   }
   if (!kept.complete && kept.ids.length < count) return BUILD_AGAIN;
+  if (kept.ids.length > max) {
+    kept.ids.length = kept.sold.length = kept.lexemes.length = max;
+    kept.complete = false;
+  }
   return kept;
 }
 
@@ -137,7 +143,7 @@ export function createBestSellerNames(db: Database, count: number) {
   const names = createKeyedCache((lang: Locale) => remember(loadBestSellerNames(db, lang, count + SPARE_BEST_SELLERS)), CATALOG_CACHE_MAX_AGE_MS, {
     maxEntries: 5, searchTextOnly: true,
     tables: ["products", "product_translations", "variants", "listing_products", "search_documents"],
-    patch: (ids) => (kept, lang) => patchBestSellerNames(db, lang, kept, ids, count),
+    patch: (ids) => (kept, lang) => patchBestSellerNames(db, lang, kept, ids, count, count + SPARE_BEST_SELLERS),
   });
   return {
     /**
