@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { recordsByProduct } from "#tests/factories/listing-records.ts";
 import { useTestApi } from "#tests/setup/test-api.ts";
-import { copyColumns, createListingSnapshots, startListingChangesPruner } from "./listing-snapshots.ts";
+import { copyColumns, createListingSnapshots, startListingChangesPruner, STRAY_PART_MS } from "./listing-snapshots.ts";
 import { loadListingRows, pruneListingChanges, type ListingMark } from "./listing.queries.ts";
 import { countFacets, saveCounts, type SavedCounts } from "./listing-facets.ts";
 import { createListingRecordSets, FILTER_OPTIONS } from "./listing.ts";
@@ -154,6 +154,19 @@ describe("a category's records kept in a node's file", () => {
     expect(recordsByProduct(restarted.records).get(untouched!)!.sold).toBe(987_654);
     expect(recordsByProduct(restarted.records).get(late!)).toEqual(recordsByProduct((await loadListingRows(t.db, { categoryId: kitchen })).records).get(late!));
     expect(recordsByProduct(restarted.records).get(late!)!.variants.every(([, , inStock]) => inStock === 0)).toBe(true);
+  });
+
+  it("removes, at its first write, the parts of writes a stopped node left an hour or more ago, and none younger", async () => {
+    const dir = await freshDir();
+    const [kitchen] = await rows<{ id: number }>(sql`select id from categories where code = 'kitchen'`);
+    const old = path.join(dir, `${kitchen!.id}.records.0b5e7c1a-stopped.part`);
+    const young = path.join(dir, `${kitchen!.id}.records.9f1d2e3c-writing.part`);
+    await writeFile(old, "half a file");
+    await writeFile(young, "being written");
+    const longAgo = new Date(Date.now() - STRAY_PART_MS - 60_000);
+    await utimes(old, longAgo, longAgo);
+    await nodeWithFile(dir, kitchen!.id);
+    expect((await readdir(dir)).sort()).toEqual([`${kitchen!.id}.records`, path.basename(young)].sort());
   });
 
   it("lets the marks go after a week, and the changes that no kept copy can need", async () => {

@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { endianness } from "node:os";
@@ -45,9 +45,31 @@ const COLUMNS: [Column, Int32ArrayConstructor | Float64ArrayConstructor | Uint8A
 
 interface Header { format: string; endianness: string; snapshot: string; mark: ListingMark; writtenAt: number; products: number; variants: number; counts?: unknown }
 
+/** A part file older than this is what a node stopped while writing it left behind: no write takes a minute. */
+export const STRAY_PART_MS = 60 * 60_000;
+
+/** Removes the part files of writes a stopped node never finished (`write` below), once they are an hour old. */
+export async function removeStrayParts(dir: string, now = Date.now()): Promise<number> {
+  let names: string[];
+  try { names = await readdir(dir); } catch { return 0; }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".part"))) {
+    const file = path.join(dir, name);
+    try {
+      if (now - (await stat(file)).mtimeMs < STRAY_PART_MS) continue;
+      await rm(file, { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile, or not ours to remove: the next start tries again.
+    }
+  }
+  return removed;
+}
+
 export function createListingSnapshots(dir: string) {
   // A scope is a category id or a list's name: both make safe file names.
   const fileOf = (scope: number | string) => path.join(dir, `${scope}.records`);
+  let swept = false;
   return {
     /** The file of this scope, when it is whole and of this format and machine; null otherwise (its mark is the database's to judge). */
     async read(scope: number | string): Promise<ListingSnapshot | null> {
@@ -61,6 +83,11 @@ export function createListingSnapshots(dir: string) {
      */
     async write(scope: number | string, snapshot: KeptColumns & Omit<ListingSnapshot, "records">): Promise<void> {
       await mkdir(dir, { recursive: true });
+      // Once a process: what a node stopped mid-write left (a whole category's columns, tens of MB at a million).
+      if (!swept) {
+        swept = true;
+        await removeStrayParts(dir);
+      }
       const file = fileOf(scope);
       const part = `${file}.${randomUUID()}.part`;
       try {
