@@ -497,11 +497,23 @@ interface Written { created: Set<string>; changed: Set<string>; variantsCreated:
 /**
  * Slugs that move first take a place of their own: two products swapping slugs, or one taking a slug another gives
  * up, would otherwise meet in the unique index (lang, slug) half-way through a statement, or between two parts.
+ * A file written in parts moves them `batch` products a statement, so that each statement's notification names its
+ * products (one statement of more than about 990 said `product_translations`, and every node dropped every cache).
  */
-async function moveChangedSlugs(tx: Database): Promise<void> {
-  await tx.execute(sql`
-    update product_translations t set slug = '~' || t.product_id || '~' || t.lang from import_texts s join products p on p.code = s.handle
-    where t.product_id = p.id and t.lang = s.lang and t.slug <> s.slug`);
+async function moveChangedSlugs(tx: Database, batch?: number): Promise<void> {
+  const changed = sql`from import_texts s join products p on p.code = s.handle
+    where t.product_id = p.id and t.lang = s.lang and t.slug <> s.slug`;
+  if (batch === undefined) {
+    await tx.execute(sql`update product_translations t set slug = '~' || t.product_id || '~' || t.lang ${changed}`);
+    return;
+  }
+  const ids = ((await tx.execute(sql`select distinct t.product_id as id from product_translations t join import_texts s on s.lang = t.lang
+    join products p on p.code = s.handle and p.id = t.product_id where t.slug <> s.slug order by 1`)) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += batch) {
+    const part = `{${ids.slice(i, i + batch).join(",")}}`;
+    await tx.execute(sql`update product_translations t set slug = '~' || t.product_id || '~' || t.lang ${changed}
+      and t.product_id = any(${part}::int[])`);
+  }
 }
 
 /**
@@ -516,7 +528,7 @@ async function writeInParts(tx: Database, staged: number, batch: number): Promis
     await analyze();
     return write(tx);
   }
-  await moveChangedSlugs(tx);
+  await moveChangedSlugs(tx, batch);
   for (const table of STAGED_TABLES) {
     await tx.execute(sql.raw(`alter table ${table} rename to ${table}_all`));
     await tx.execute(sql.raw(`create temp table ${table} (like ${table}_all including all) on commit drop`));
