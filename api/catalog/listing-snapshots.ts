@@ -48,12 +48,12 @@ interface Header { format: string; endianness: string; snapshot: string; mark: L
 /** A part file older than this is what a node stopped while writing it left behind: no write takes a minute. */
 export const STRAY_PART_MS = 60 * 60_000;
 
-/** Removes the part files of writes a stopped node never finished (`write` below), once they are an hour old. */
+/** Removes the part files of writes a stopped node never finished (`write` below) once they are an hour old. */
 export async function removeStrayParts(dir: string, now = Date.now()): Promise<number> {
   let names: string[];
   try { names = await readdir(dir); } catch { return 0; }
   let removed = 0;
-  for (const name of names.filter((n) => n.endsWith(".part"))) {
+  for (const name of names.filter((n) => n.endsWith(".part") && n.includes(".records."))) {
     const file = path.join(dir, name);
     try {
       if (now - (await stat(file)).mtimeMs < STRAY_PART_MS) continue;
@@ -69,7 +69,7 @@ export async function removeStrayParts(dir: string, now = Date.now()): Promise<n
 export function createListingSnapshots(dir: string) {
   // A scope is a category id or a list's name: both make safe file names.
   const fileOf = (scope: number | string) => path.join(dir, `${scope}.records`);
-  let swept = false;
+  let sweptAt = Number.NEGATIVE_INFINITY;
   return {
     /** The file of this scope, when it is whole and of this format and machine; null otherwise (its mark is the database's to judge). */
     async read(scope: number | string): Promise<ListingSnapshot | null> {
@@ -83,9 +83,10 @@ export function createListingSnapshots(dir: string) {
      */
     async write(scope: number | string, snapshot: KeptColumns & Omit<ListingSnapshot, "records">): Promise<void> {
       await mkdir(dir, { recursive: true });
-      // Once a process: what a node stopped mid-write left (a whole category's columns, tens of MB at a million).
-      if (!swept) {
-        swept = true;
+      // At most once an hour: what a node stopped mid-write left (a whole category's columns, tens of MB at a
+      // million), also when it was restarted at once and its part was too young at its first write.
+      if (Date.now() - sweptAt >= STRAY_PART_MS) {
+        sweptAt = Date.now();
         await removeStrayParts(dir);
       }
       const file = fileOf(scope);
