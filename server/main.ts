@@ -174,9 +174,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      // The batch of mails in progress is finished and recorded while the database is still open.
       // The warm-up ends after the request it is asking (stopping is set), before the database closes.
       await warmedUp;
+      // The batch of mails in progress is finished and recorded while the database is still open.
       await mailDelivery?.stop();
       await reservations?.stop();
       await pruner?.stop();

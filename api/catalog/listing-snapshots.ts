@@ -60,7 +60,7 @@ export async function removeStrayParts(dir: string, now = Date.now()): Promise<n
       await rm(file, { force: true });
       removed++;
     } catch {
-      // Gone meanwhile, or not ours to remove: the next start tries again.
+      // Gone meanwhile, or not ours to remove: a later sweep tries again.
     }
   }
   return removed;
