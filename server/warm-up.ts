@@ -75,8 +75,6 @@ export async function warmUp(options: { api: Pick<Api, "app">; stopped?: () => b
 
 /** The languages other than the default that the settings offer; all of them when the settings list none. */
 function offeredLanguages(settings: Settings | undefined): Locale[] {
-  const listed = settings?.profile?.languages ?? [];
-  const others = SUPPORTED_LOCALES.filter((lang) => lang !== DEFAULT_LOCALE);
-  if (listed.length === 0) return others;
-  return others.filter((lang) => isLanguageOffered(lang, listed.flatMap((l) => (typeof l.lang === "string" && typeof l.is_active === "boolean" ? [{ lang: l.lang, is_active: l.is_active }] : []))));
+  const offered = (settings?.profile?.languages ?? []).flatMap((l) => (typeof l.lang === "string" && typeof l.is_active === "boolean" ? [{ lang: l.lang, is_active: l.is_active }] : []));
+  return SUPPORTED_LOCALES.filter((lang) => lang !== DEFAULT_LOCALE && isLanguageOffered(lang, offered));
 }
